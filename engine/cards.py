@@ -1,0 +1,340 @@
+"""Cards and decks: the vocabulary shared by the Belote and the Jass engines.
+
+A :class:`Deck` is a value: its ranks in *natural sequence order* (the order in which
+announcements and Weis runs are read), its suits, the aliases players type, and the hand size.
+There are two decks: :data:`FRENCH` (32 cards, Belote) and :data:`SWISS` (36 cards, Jass).
+
+Cards are interned, immutable values. Every card has a bit index
+``suit_index * len(ranks) + rank_index``, so a set of cards is an ``int`` bit mask and a run of
+consecutive bits inside one suit's block is a sequence. The engines use masks on their hot paths.
+
+>>> FRENCH.card("JS")
+Card('JS')
+>>> FRENCH.parse_cards("10♥, j♠ QS")
+(Card('TH'), Card('JS'), Card('QS'))
+>>> SWISS.parse_cards("UR 10E J♠ Q♥")        # Swisslos mapping: ♥ Rosen, ♦ Eicheln, ♠ Schilten, ♣ Schellen
+(Card('UR'), Card('TE'), Card('UL'), Card('OR'))
+>>> format_cards(FRENCH.parse_cards("7h 8h 9h"))
+'7H 8H 9H'
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from engine.reasons import EngineError
+
+__all__ = [
+    "Card",
+    "Deck",
+    "FRENCH",
+    "SWISS",
+    "format_cards",
+    "CardError",
+    "UnknownCardError",
+    "DuplicateCardError",
+    "CardInTwoHandsError",
+    "TooManyCardsError",
+    "CardOnTableAndInHandError",
+]
+
+#: Longest piece of user input an error carries back (it is shown, escaped, next to the field).
+MAX_TOKEN_ECHO = 16
+
+# U+FE0E / U+FE0F (text / emoji presentation) may follow a suit symbol pasted from elsewhere.
+_VARIATION_SELECTORS = str.maketrans("", "", "\ufe0e\ufe0f")
+_SEPARATORS = re.compile(r"[\s,;]+")
+
+
+# -- errors -------------------------------------------------------------------------------------
+
+
+class CardError(EngineError):
+    """Base class of every error about the cards a user entered."""
+
+
+class UnknownCardError(CardError):
+    """A token is not a card of the deck.
+
+    >>> try:
+    ...     FRENCH.card("6S")
+    ... except UnknownCardError as e:
+    ...     (e.code, e.params)
+    ('unknown_card', {'token': '6S'})
+    """
+
+    code = "unknown_card"
+
+    def __init__(self, token: str) -> None:
+        super().__init__(token=token[:MAX_TOKEN_ECHO])
+
+
+class DuplicateCardError(CardError):
+    """The same card is entered twice in one hand (or twice on the table)."""
+
+    code = "duplicate_card"
+
+    def __init__(self, card: Card, seat: str | None = None) -> None:
+        super().__init__(card=card.code, seat=seat)
+
+
+class CardInTwoHandsError(CardError):
+    """The same card appears in two players' hands."""
+
+    code = "card_in_two_hands"
+
+    def __init__(self, card: Card, seats: tuple[str, str]) -> None:
+        super().__init__(card=card.code, seats=list(seats))
+
+
+class TooManyCardsError(CardError):
+    """A hand holds more cards than are dealt (8 in Belote, 9 in Jass)."""
+
+    code = "too_many_cards"
+
+    def __init__(self, count: int, maximum: int, seat: str | None = None) -> None:
+        super().__init__(count=count, max=maximum, seat=seat)
+
+
+class CardOnTableAndInHandError(CardError):
+    """A card is both on the table (in the current trick) and in the player's hand."""
+
+    code = "card_on_table_and_in_hand"
+
+    def __init__(self, card: Card, seat: str | None = None) -> None:
+        super().__init__(card=card.code, seat=seat)
+
+
+# -- values -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Card:
+    """One card of one deck. Interned: compare with ``==`` or ``is``, both work.
+
+    ``rank`` and ``suit`` are canonical one-letter codes; ``index`` is the bit position.
+
+    >>> c = SWISS.card("UR")
+    >>> (c.rank, c.suit, c.code, c.bit == 1 << c.index)
+    ('U', 'R', 'UR', True)
+    """
+
+    rank: str
+    suit: str
+    index: int
+    deck: str = field(repr=False)
+
+    @property
+    def code(self) -> str:
+        return self.rank + self.suit
+
+    @property
+    def bit(self) -> int:
+        return 1 << self.index
+
+    def __str__(self) -> str:
+        return self.rank + self.suit
+
+    def __repr__(self) -> str:
+        return f"Card('{self.rank}{self.suit}')"
+
+    def __hash__(self) -> int:
+        return hash((self.deck, self.index))
+
+    def __lt__(self, other: Card) -> bool:  # a stable, canonical order: by suit block, then rank
+        return self.index < other.index
+
+
+@dataclass(frozen=True, eq=False)
+class Deck:
+    """A deck: ranks (natural sequence order, low to high), suits, aliases and hand size.
+
+    >>> len(FRENCH), len(SWISS)
+    (32, 36)
+    >>> FRENCH.hand_size, SWISS.hand_size
+    (8, 9)
+    >>> [c.code for c in FRENCH.suit_cards("H")][:3]
+    ['7H', '8H', '9H']
+    """
+
+    name: str
+    ranks: tuple[str, ...]
+    suits: tuple[str, ...]
+    hand_size: int
+    rank_aliases: Mapping[str, str]
+    suit_aliases: Mapping[str, str]
+    cards: tuple[Card, ...] = field(init=False)
+    _by_code: dict[str, Card] = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        n = len(self.ranks)
+        cards = tuple(
+            Card(rank, suit, s * n + r, self.name)
+            for s, suit in enumerate(self.suits)
+            for r, rank in enumerate(self.ranks)
+        )
+        object.__setattr__(self, "cards", cards)
+        object.__setattr__(self, "_by_code", {c.code: c for c in cards})
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self):
+        return iter(self.cards)
+
+    def __repr__(self) -> str:
+        return self.name.upper()
+
+    # -- lookup ---------------------------------------------------------------------------------
+
+    def card(self, token: str) -> Card:
+        """Parse one card token: rank then suit, any case, aliases and suit symbols allowed."""
+        canonical = self._by_code.get(token)
+        if canonical is not None:
+            return canonical
+        text = token.translate(_VARIATION_SELECTORS).strip().upper()
+        if len(text) < 2:
+            raise UnknownCardError(token)
+        for rank_len in (1, 2):  # "10S" has a two-character rank
+            rank_text, suit_text = text[:rank_len], text[rank_len:]
+            rank = self.rank_aliases.get(rank_text, rank_text)
+            suit = self.suit_aliases.get(suit_text, suit_text)
+            found = self._by_code.get(rank + suit)
+            if found is not None:
+                return found
+        raise UnknownCardError(token)
+
+    def rank_index(self, rank: str) -> int:
+        return self.ranks.index(rank)
+
+    def suit_index(self, suit: str) -> int:
+        return self.suits.index(suit)
+
+    def suit_cards(self, suit: str) -> tuple[Card, ...]:
+        n = len(self.ranks)
+        s = self.suits.index(suit)
+        return self.cards[s * n : (s + 1) * n]
+
+    def suit_mask(self, suit: str) -> int:
+        n = len(self.ranks)
+        return ((1 << n) - 1) << (self.suits.index(suit) * n)
+
+    def mask(self, cards: Iterable[Card]) -> int:
+        """The bit mask of some cards.
+
+        >>> bin(FRENCH.mask(FRENCH.parse_cards("7S 9S")))
+        '0b101'
+        """
+        m = 0
+        for c in cards:
+            m |= 1 << c.index
+        return m
+
+    def from_mask(self, mask: int) -> tuple[Card, ...]:
+        """The cards of a bit mask, in canonical (index) order.
+
+        >>> FRENCH.from_mask(0b101)
+        (Card('7S'), Card('9S'))
+        """
+        out = []
+        cards = self.cards
+        while mask:
+            low = mask & -mask
+            out.append(cards[low.bit_length() - 1])
+            mask ^= low
+        return tuple(out)
+
+    # -- parsing user input ---------------------------------------------------------------------
+
+    def parse_cards(self, text: str | Iterable[str], seat: str | None = None) -> tuple[Card, ...]:
+        """Parse cards separated by spaces, commas or semicolons, keeping their order.
+
+        Raises :class:`UnknownCardError` or :class:`DuplicateCardError`.
+
+        >>> FRENCH.parse_cards("as as")
+        Traceback (most recent call last):
+        ...
+        engine.cards.DuplicateCardError: duplicate_card {'card': 'AS', 'seat': None}
+        """
+        tokens = [t for t in _SEPARATORS.split(text) if t] if isinstance(text, str) else list(text)
+        out: list[Card] = []
+        seen = 0
+        for token in tokens:
+            if not isinstance(token, str):
+                raise UnknownCardError(repr(token))
+            card = self.card(token)
+            if seen & card.bit:
+                raise DuplicateCardError(card, seat)
+            seen |= card.bit
+            out.append(card)
+        return tuple(out)
+
+    def parse_hand(self, text: str | Iterable[str], seat: str | None = None) -> tuple[Card, ...]:
+        """Parse a hand: :meth:`parse_cards` plus the deck's hand size.
+
+        >>> FRENCH.parse_hand("7S 8S 9S TS JS QS KS AS 7H", seat="N")
+        Traceback (most recent call last):
+        ...
+        engine.cards.TooManyCardsError: too_many_cards {'count': 9, 'max': 8, 'seat': 'N'}
+        """
+        cards = self.parse_cards(text, seat)
+        if len(cards) > self.hand_size:
+            raise TooManyCardsError(len(cards), self.hand_size, seat)
+        return cards
+
+    def parse_hands(self, hands: Mapping[str, str | Iterable[str]]) -> dict[str, tuple[Card, ...]]:
+        """Parse several seats' hands and check that no card is in two of them.
+
+        >>> h = FRENCH.parse_hands({"N": "JS QS", "E": "7H"})
+        >>> h["N"], h["E"]
+        ((Card('JS'), Card('QS')), (Card('7H'),))
+        >>> FRENCH.parse_hands({"N": "JS", "S": "js"})
+        Traceback (most recent call last):
+        ...
+        engine.cards.CardInTwoHandsError: card_in_two_hands {'card': 'JS', 'seats': ['N', 'S']}
+        """
+        out: dict[str, tuple[Card, ...]] = {}
+        owner: dict[int, str] = {}
+        for seat, text in hands.items():
+            cards = self.parse_hand(text, seat)
+            for c in cards:
+                if c.index in owner:
+                    raise CardInTwoHandsError(c, (owner[c.index], seat))
+                owner[c.index] = seat
+            out[seat] = cards
+        return out
+
+
+def format_cards(cards: Iterable[Card]) -> str:
+    """Canonical codes separated by spaces."""
+    return " ".join(c.code for c in cards)
+
+
+_SUIT_SYMBOLS_FRENCH = {"♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C"}
+
+#: The French 32-card deck of Belote. Ranks in sequence order 7 8 9 10 J Q K A (T = ten);
+#: suits S (spades, pique), H (hearts, cœur), D (diamonds, carreau), C (clubs, trèfle).
+FRENCH = Deck(
+    name="french",
+    ranks=("7", "8", "9", "T", "J", "Q", "K", "A"),
+    suits=("S", "H", "D", "C"),
+    hand_size=8,
+    rank_aliases={"10": "T"},
+    suit_aliases=_SUIT_SYMBOLS_FRENCH,
+)
+
+#: The Swiss 36-card deck of Jass. Ranks in sequence order 6 7 8 9 Banner Under Ober König Ass
+#: (T U O K A); suits E (Eicheln), S (Schellen), R (Rosen), L (Schilten). French-suited input uses
+#: the Swisslos mapping: ♥/H Rosen, ♦/D Eicheln, ♠ Schilten, ♣/C Schellen; J = Under, Q = Ober,
+#: 10 = Banner. The letter S always means Schellen: spades must be typed as ♠.
+SWISS = Deck(
+    name="swiss",
+    ranks=("6", "7", "8", "9", "T", "U", "O", "K", "A"),
+    suits=("E", "S", "R", "L"),
+    hand_size=9,
+    rank_aliases={"10": "T", "B": "T", "J": "U", "Q": "O"},
+    suit_aliases={"♥": "R", "♡": "R", "H": "R", "♦": "E", "♢": "E", "D": "E",
+                  "♠": "L", "♤": "L", "♣": "S", "♧": "S", "C": "S"},
+)

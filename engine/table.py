@@ -1,0 +1,83 @@
+"""Seats, teams and the order of play, shared by both games.
+
+Seats are ``N E S W``; partners sit opposite (teams ``NS`` and ``EW``). Play runs anticlockwise:
+N, W, S, E.
+
+>>> play_order("S")
+('S', 'E', 'N', 'W')
+>>> team_of("W"), partner("W"), next_seat("E")
+('EW', 'E', 'N')
+>>> parse_seat("n")
+'N'
+>>> parse_seat("X")
+Traceback (most recent call last):
+...
+engine.table.UnknownSeatError: unknown_seat {'seat': 'X'}
+"""
+
+from __future__ import annotations
+
+from engine.reasons import EngineError
+
+__all__ = ["SEATS", "TEAMS", "PLAY_ORDER", "play_order", "next_seat", "team_of", "partner",
+           "other_team", "parse_seat", "parse_team", "UnknownSeatError", "UnknownTeamError"]
+
+SEATS: tuple[str, ...] = ("N", "E", "S", "W")
+TEAMS: tuple[str, ...] = ("NS", "EW")
+#: Anticlockwise, starting from North.
+PLAY_ORDER: tuple[str, ...] = ("N", "W", "S", "E")
+
+_TEAM = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
+_PARTNER = {"N": "S", "S": "N", "E": "W", "W": "E"}
+_NEXT = {"N": "W", "W": "S", "S": "E", "E": "N"}
+_ORDERS = {s: tuple(PLAY_ORDER[(PLAY_ORDER.index(s) + i) % 4] for i in range(4)) for s in SEATS}
+
+
+class UnknownSeatError(EngineError):
+    code = "unknown_seat"
+
+    def __init__(self, seat: object) -> None:
+        super().__init__(seat=str(seat)[:16])
+
+
+class UnknownTeamError(EngineError):
+    code = "unknown_team"
+
+    def __init__(self, team: object) -> None:
+        super().__init__(team=str(team)[:16])
+
+
+def play_order(first: str) -> tuple[str, str, str, str]:
+    """The four seats in playing order, starting with ``first``."""
+    return _ORDERS[first]  # type: ignore[return-value]
+
+
+def next_seat(seat: str) -> str:
+    """The seat that plays after ``seat`` (anticlockwise)."""
+    return _NEXT[seat]
+
+
+def team_of(seat: str) -> str:
+    return _TEAM[seat]
+
+
+def partner(seat: str) -> str:
+    return _PARTNER[seat]
+
+
+def other_team(team: str) -> str:
+    return "EW" if team == "NS" else "NS"
+
+
+def parse_seat(text: object) -> str:
+    """A seat from user input (any case); :class:`UnknownSeatError` otherwise."""
+    if isinstance(text, str) and text.strip().upper() in _TEAM:
+        return text.strip().upper()
+    raise UnknownSeatError(text)
+
+
+def parse_team(text: object) -> str:
+    """A team from user input (any case); :class:`UnknownTeamError` otherwise."""
+    if isinstance(text, str) and text.strip().upper() in TEAMS:
+        return text.strip().upper()
+    raise UnknownTeamError(text)
