@@ -1,0 +1,405 @@
+"""Announcements ("annonces"): combinations, the comparison across hands, and belote-rebelote.
+
+:func:`announcements` evaluates 1 to 4 hands (of up to 8 cards each) under a contract and a
+ruleset and says which team scores, what, and why (belote.md A2, A3 and decisions Q1-Q7, Q16).
+
+>>> v = announcements({"S": "7H 8H 9H AS TC KD 7C 8D", "W": "TS JS QS KS 9C JD 7S AD"},
+...                   trump="H", taker="NS")
+>>> v.scoring_team, v.points
+('EW', {'NS': 0, 'EW': 50})
+>>> [(c.seat, c.type, c.points, c.scores) for c in v.combinations]
+[('S', 'tierce', 20, False), ('W', 'cinquante', 50, True)]
+>>> [r.code for r in v.reasons][-2:]
+['team_scores', 'team_scores_nothing']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, NamedTuple
+
+from engine.cards import FRENCH, Card, CardInTwoHandsError, DuplicateCardError, TooManyCardsError, UnknownCardError
+from engine.reasons import Reason
+from engine.table import SEATS, TEAMS, team_of, UnknownSeatError
+from engine.belote.errors import MissingTakerError, NoHandsError, UnknownTakerError
+from engine.belote.rulesets import (CARRE_TABLES, MAISON, OFFICIELLES, SEQUENCE_POINTS,
+                                    BeloteRuleset, parse_ruleset, parse_trump)
+
+__all__ = ["Combination", "AnnouncementsVerdict", "announcements", "parse_taker", "hand_combinations"]
+
+_CARDS = FRENCH.cards
+_RANKS = FRENCH.ranks
+_SUITS = FRENCH.suits
+_NRANKS = len(_RANKS)  # 8: one byte of the mask per suit
+_SEAT_INDEX = {s: i for i, s in enumerate(SEATS)}
+_TEAM = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
+
+
+class Combination(NamedTuple):
+    """One combination of one hand. ``scores`` is False when it is outranked, set aside (a card
+    already counted, Officielles) or lost in a tie."""
+
+    seat: str
+    type: str            # tierce | cinquante | cent | carre
+    cards: tuple[Card, ...]
+    points: int
+    scores: bool
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "type": self.type, "cards": [c.code for c in self.cards],
+                "points": self.points, "scores": self.scores}
+
+
+class AnnouncementsVerdict:
+    """The verdict of :func:`announcements` (see there)."""
+
+    __slots__ = ("ruleset", "trump", "taker", "scoring_team", "points", "combinations", "belote",
+                 "reasons")
+
+    def __init__(self, ruleset: str, trump: str, taker: str, scoring_team: str | None,
+                 points: dict[str, int], combinations: tuple[Combination, ...],
+                 belote: list[tuple[str, int]], reasons: tuple[Reason, ...]) -> None:
+        self.ruleset = ruleset
+        self.trump = trump
+        self.taker = taker
+        self.scoring_team = scoring_team
+        self.points = points
+        self.combinations = combinations
+        self.belote = belote
+        self.reasons = reasons
+
+    def __repr__(self) -> str:
+        return (f"AnnouncementsVerdict(ruleset={self.ruleset!r}, scoring_team={self.scoring_team!r},"
+                f" points={self.points!r}, belote={self.belote!r})")
+
+    def as_dict(self) -> dict[str, Any]:
+        """JSON-ready; reasons are left to the web layer, which adds translated text.
+
+        >>> announcements({"N": "JS JH JD JC 7H 8C AD QS"}, "S", "N").as_dict()["combinations"]
+        [{'seat': 'N', 'type': 'carre', 'cards': ['JS', 'JH', 'JD', 'JC'], 'points': 200, 'scores': True}]
+        """
+        return {
+            "scoring_team": self.scoring_team,
+            "points": dict(self.points),
+            "combinations": [c.as_dict() for c in self.combinations],
+            "belote": [{"seat": s, "points": p} for s, p in self.belote],
+        }
+
+
+# -- precomputed tables ---------------------------------------------------------------------------
+
+class _Seq(NamedTuple):
+    type: str
+    points: int
+    cards: tuple[Card, ...]
+    top: int          # rank index of the top card (natural order; the height, Q3)
+    suit: str
+    byte: int         # the run's ranks as an 8-bit mask
+
+
+def _runs(byte: int) -> list[tuple[int, int]]:
+    out, r = [], 0
+    while r < _NRANKS:
+        if byte >> r & 1:
+            start = r
+            while r < _NRANKS and byte >> r & 1:
+                r += 1
+            if r - start >= 3:
+                out.append((start, r - start))
+        else:
+            r += 1
+    return out
+
+
+def _build_sequences() -> tuple[tuple[tuple[_Seq, ...], ...], ...]:
+    table = []
+    for s, suit in enumerate(_SUITS):
+        per_suit = []
+        for byte in range(256):
+            seqs = []
+            for start, length in _runs(byte):
+                kind, points = SEQUENCE_POINTS[length]
+                cards = tuple(_CARDS[s * _NRANKS + r] for r in range(start, start + length))
+                seqs.append(_Seq(kind, points, cards, start + length - 1, suit,
+                                 ((1 << length) - 1) << start))
+            per_suit.append(tuple(seqs))
+        table.append(tuple(per_suit))
+    return tuple(table)
+
+
+#: _SEQUENCES[suit index][8-bit rank mask] -> the maximal runs of 3+ cards.
+_SEQUENCES = _build_sequences()
+#: The four cards of each rank, in suit order.
+_CARRE_CARDS = tuple(tuple(_CARDS[s * _NRANKS + r] for s in range(4)) for r in range(_NRANKS))
+#: Carré tables by name: rank index -> (points, strength) with strength higher = stronger (Q4);
+#: points 0 for 7s and 8s.
+_CARRE_BY_INDEX = {
+    name: tuple((points.get(rank, 0), len(order) - order.index(rank) if rank in order else -1)
+                for rank in _RANKS)
+    for name, (points, order) in CARRE_TABLES.items()
+}
+_KQ = (_RANKS.index("K"), _RANKS.index("Q"))
+
+
+def parse_taker(taker: object) -> str:
+    """The taking team from a seat or a team (any case).
+
+    >>> parse_taker("w"), parse_taker("NS")
+    ('EW', 'NS')
+    """
+    if taker is None or (isinstance(taker, str) and not taker.strip()):
+        raise MissingTakerError()
+    if isinstance(taker, str):
+        t = taker.strip().upper()
+        if t in _TEAM:
+            return _TEAM[t]
+        if t in TEAMS:
+            return t
+    raise UnknownTakerError(taker)
+
+
+def _hand_mask(seat: str, cards: object) -> tuple[int, int]:
+    """(mask, count) of one hand; raises the card errors of :mod:`engine.cards`."""
+    if isinstance(cards, str):
+        parsed = FRENCH.parse_hand(cards, seat)
+        mask = 0
+        for c in parsed:
+            mask |= 1 << c.index
+        return mask, len(parsed)
+    mask = 0
+    n = 0
+    for c in cards:  # type: ignore[attr-defined]
+        if c.__class__ is not Card or c.deck != "french":
+            c = FRENCH.card(c) if isinstance(c, str) else _unknown(c)
+        b = 1 << c.index
+        if mask & b:
+            raise DuplicateCardError(c, seat)
+        mask |= b
+        n += 1
+    if n > 8:
+        raise TooManyCardsError(n, 8, seat)
+    return mask, n
+
+
+def _unknown(c: object) -> Card:
+    raise UnknownCardError(repr(c))
+
+
+def _parse_hands(hands: Mapping[str, Sequence[Card] | str]) -> list[tuple[str, int]]:
+    if not hands:
+        raise NoHandsError()
+    masks: dict[str, int] = {}
+    for seat, cards in hands.items():
+        if seat not in _TEAM:
+            if not isinstance(seat, str) or seat.strip().upper() not in _TEAM:
+                raise UnknownSeatError(seat)
+            seat = seat.strip().upper()
+        mask, _ = _hand_mask(seat, cards)
+        masks[seat] = mask
+    out = [(s, masks[s]) for s in SEATS if s in masks]
+    seen = 0
+    for seat, mask in out:
+        clash = seen & mask
+        if clash:
+            low = clash & -clash
+            card = _CARDS[low.bit_length() - 1]
+            other = next(s for s, m in out if m & low and s != seat)
+            raise CardInTwoHandsError(card, (other, seat))
+        seen |= mask
+    return out
+
+
+def hand_combinations(cards: Sequence[Card] | str, trump: str = "S",
+                      ruleset: BeloteRuleset = MAISON) -> tuple[Combination, ...]:
+    """The combinations one hand may announce (all marked ``scores=True``, set-aside ones
+    excluded), without any comparison.
+
+    >>> [(c.type, c.points) for c in hand_combinations("9S 9H 9D 9C TH JH QH", "S", OFFICIELLES)]
+    [('carre', 150), ('tierce', 20)]
+    >>> [(c.type, c.points) for c in hand_combinations("9S 9H 9D 9C TH JH QH", "S", MAISON)]
+    [('carre', 150), ('cinquante', 50)]
+    """
+    v = announcements({"N": cards}, trump, "NS", ruleset)
+    return tuple(c for c in v.combinations if c.scores)
+
+
+def announcements(hands: Mapping[str, Sequence[Card] | str], trump: str, taker: str,
+                  ruleset: BeloteRuleset | str = MAISON) -> AnnouncementsVerdict:
+    """Which team scores its announcements, what it scores, and why.
+
+    ``hands`` maps 1 to 4 seats to their cards (Card values or codes; up to 8 cards: what is
+    given is evaluated). ``trump`` is a suit, ``"none"`` or ``"all"``; ``taker`` a seat or team.
+
+    Seed 000 example 3/4 (trump spades, NS took): equal tierces to the Jack.
+
+    >>> hands = {"S": "9H TH JH 7C AD KC 8D QD", "E": "9S TS JS 7D AC 8C KH QC"}
+    >>> announcements(hands, "S", "NS", MAISON).points
+    {'NS': 20, 'EW': 0}
+    >>> v = announcements(hands, "S", "NS", OFFICIELLES)
+    >>> v.scoring_team, [r for r in v.reasons if r.code.startswith("tie")]
+    ('EW', [Reason('tie_trump_sequence', {'team': 'EW', 'trump': 'S', 'rule': 'announcement_tie', \
+'ruleset': 'officielles'})])
+    """
+    trump = parse_trump(trump)
+    team_taker = parse_taker(taker)
+    ruleset = parse_ruleset(ruleset)
+    parsed = _parse_hands(hands)
+
+    reasons: list[Reason] = []
+    add = reasons.append
+    rid = ruleset.id
+    table_name = ruleset.no_trump_carre_table if trump == "none" else "trump"
+    carre_table = _CARRE_BY_INDEX[table_name]
+    share = ruleset.card_in_two_combinations
+    if trump == "none":
+        add(Reason("carre_table", {"trump": trump, "table": table_name,
+                                   "rule": "no_trump_carre_table", "ruleset": rid}))
+    trump_is_suit = trump in _SUITS
+    all_trump = trump == "all"
+
+    # found: (seat, type, cards, points, key, counted)
+    found: list[tuple[str, str, tuple[Card, ...], int, tuple[int, int, int, int], bool]] = []
+    best = {"NS": None, "EW": None}  # team -> (key, index into found)
+    for seat, mask in parsed:
+        bytes_ = (mask & 255, mask >> 8 & 255, mask >> 16 & 255, mask >> 24 & 255)
+        quads = bytes_[0] & bytes_[1] & bytes_[2] & bytes_[3]
+        scoring_quads = 0
+        n_before = len(found)
+        team = _TEAM[seat]
+        while quads:
+            low = quads & -quads
+            r = low.bit_length() - 1
+            quads ^= low
+            points, strength = carre_table[r]
+            if points:
+                scoring_quads |= low
+                key = (points, 1, strength, 0)
+                found.append((seat, "carre", _CARRE_CARDS[r], points, key, True))
+                add(Reason("carre_found", {"seat": seat, "rank": _RANKS[r],
+                                           "cards": [c.code for c in _CARRE_CARDS[r]],
+                                           "points": points}))
+            else:
+                add(Reason("carre_not_counted", {"seat": seat, "rank": _RANKS[r]}))
+        for s in range(4):
+            byte = bytes_[s]
+            if not byte:
+                continue
+            seqs = _SEQUENCES[s][byte]
+            if not seqs:
+                continue
+            if scoring_quads and not share:
+                kept = set(_SEQUENCES[s][byte & ~scoring_quads])
+                for q in seqs:
+                    if q in kept:
+                        continue
+                    shared = q.byte & scoring_quads
+                    found.append((seat, q.type, q.cards, q.points, (0, 0, 0, 0), False))
+                    add(Reason("combination_set_aside", {
+                        "seat": seat, "type": q.type, "cards": [c.code for c in q.cards],
+                        "card": _CARDS[s * _NRANKS + (shared & -shared).bit_length() - 1].code,
+                        "rule": "card_in_two_combinations", "ruleset": rid}))
+                seqs = _SEQUENCES[s][byte & ~scoring_quads]
+            flag = 1 if all_trump or (trump_is_suit and _SUITS[s] == trump) else 0
+            for q in seqs:
+                found.append((seat, q.type, q.cards, q.points, (q.points, 0, q.top, flag), True))
+                add(Reason("sequence_found", {"seat": seat, "type": q.type, "suit": q.suit,
+                                              "cards": [c.code for c in q.cards],
+                                              "points": q.points}))
+                if scoring_quads and share and q.byte & scoring_quads:
+                    shared = q.byte & scoring_quads
+                    add(Reason("combination_shares_cards", {
+                        "seat": seat, "type": q.type, "cards": [c.code for c in q.cards],
+                        "card": _CARDS[s * _NRANKS + (shared & -shared).bit_length() - 1].code,
+                        "rule": "card_in_two_combinations", "ruleset": rid}))
+        if len(found) == n_before:
+            add(Reason("no_combination", {"seat": seat}))
+        for i in range(n_before, len(found)):
+            f = found[i]
+            if f[5]:
+                b = best[team]
+                if b is None or f[4] > b[0]:
+                    best[team] = (f[4], i)
+
+    # -- the comparison --
+    b_ns, b_ew = best["NS"], best["EW"]
+    for team, b in (("NS", b_ns), ("EW", b_ew)):
+        if b is not None:
+            f = found[b[1]]
+            add(Reason("team_best", {"team": team, "seat": f[0], "type": f[1],
+                                     "cards": [c.code for c in f[2]], "points": f[3]}))
+    winner: str | None
+    if b_ns is None and b_ew is None:
+        winner = None
+        add(Reason("no_combinations", {}))
+    elif b_ew is None or b_ns is None:
+        winner = "NS" if b_ew is None else "EW"
+        add(Reason("only_team_with_combinations", {"team": winner}))
+    else:
+        k_ns, k_ew = b_ns[0], b_ew[0]
+        if k_ns[0] != k_ew[0]:
+            winner = "NS" if k_ns[0] > k_ew[0] else "EW"
+            add(Reason("best_by_points", {"team": winner, "points": max(k_ns[0], k_ew[0])}))
+        elif k_ns[1] != k_ew[1]:
+            winner = "NS" if k_ns[1] > k_ew[1] else "EW"
+            add(Reason("best_carre_over_sequence", {"team": winner, "points": k_ns[0]}))
+        elif k_ns[2] != k_ew[2]:
+            winner = "NS" if k_ns[2] > k_ew[2] else "EW"
+            f = found[(b_ns if winner == "NS" else b_ew)[1]]
+            rank = f[2][0].rank if f[1] == "carre" else f[2][-1].rank
+            add(Reason("best_by_height", {"team": winner, "type": f[1], "rank": rank}))
+        elif ruleset.announcement_tie == "taker":
+            winner = team_taker
+            add(Reason("tie_taker_team", {"team": winner, "rule": "announcement_tie",
+                                          "ruleset": rid}))
+        elif k_ns[3] != k_ew[3]:
+            winner = "NS" if k_ns[3] > k_ew[3] else "EW"
+            add(Reason("tie_trump_sequence", {"team": winner, "trump": trump,
+                                              "rule": "announcement_tie", "ruleset": rid}))
+        else:
+            winner = None
+            add(Reason("tie_nobody_scores", {"trump": trump, "rule": "announcement_tie",
+                                             "ruleset": rid}))
+
+    points = {"NS": 0, "EW": 0}
+    combos = []
+    for seat, kind, cards, pts, _key, counted in found:
+        scores = counted and _TEAM[seat] == winner
+        if scores:
+            points[winner] += pts  # type: ignore[index]
+        combos.append(Combination(seat, kind, cards, pts, scores))
+    if winner is not None:
+        add(Reason("team_scores", {"team": winner, "points": points[winner]}))
+        loser = "EW" if winner == "NS" else "NS"
+        if best[loser] is not None:
+            add(Reason("team_scores_nothing", {"team": loser}))
+    elif b_ns is not None:
+        add(Reason("team_scores_nothing", {"team": "NS"}))
+        add(Reason("team_scores_nothing", {"team": "EW"}))
+
+    # -- belote-rebelote (A3): apart from the comparison --
+    belote: list[tuple[str, int]] = []
+    if trump == "none":
+        add(Reason("no_belote_in_no_trump", {"trump": trump}))
+    else:
+        suits = range(4) if all_trump else (_SUITS.index(trump),)
+        kb, qb = 1 << _KQ[0], 1 << _KQ[1]
+        for seat, mask in parsed:
+            for s in suits:
+                byte = mask >> (s * _NRANKS) & 255
+                if byte & kb and byte & qb:
+                    belote.append((seat, ruleset.belote_points))
+                    suit = _SUITS[s]
+                    add(Reason("belote_found", {
+                        "seat": seat, "suit": suit,
+                        "cards": [_CARDS[s * _NRANKS + _KQ[0]].code, _CARDS[s * _NRANKS + _KQ[1]].code],
+                        "points": ruleset.belote_points}))
+                    for f in found:
+                        if f[0] == seat and f[1] != "carre" and f[5] and f[2][0].suit == suit \
+                                and f[2][0].index % 8 <= _KQ[0] and f[2][-1].index % 8 >= _KQ[1]:
+                            add(Reason("belote_in_sequence", {"seat": seat, "suit": suit,
+                                                              "type": f[1]}))
+                            break
+
+    return AnnouncementsVerdict(rid, trump, team_taker, winner, points, tuple(combos), belote,
+                                tuple(reasons))
+
