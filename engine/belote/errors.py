@@ -99,12 +99,13 @@ class EmptyHandError(BeloteError):
 
 
 class TooManyCardsInTrickError(BeloteError):
-    """A trick in progress holds at most 3 cards (the 4th is the one being chosen)."""
+    """A trick in progress holds at most 3 cards (the 4th is the one being chosen); a finished
+    trick 4."""
 
     code = "too_many_cards_in_trick"
 
-    def __init__(self, count: int) -> None:
-        super().__init__(count=count, max=3)
+    def __init__(self, count: int, maximum: int = 3) -> None:
+        super().__init__(count=count, max=maximum)
 
 
 class EmptyTrickError(BeloteError):

@@ -1,0 +1,343 @@
+"""Playing rules: legal cards, the trick winner and card points (belote.md A1, A4).
+
+>>> hand = FRENCH.parse_cards("7H AS 8S JC")
+>>> trick = [("N", FRENCH.card("KH")), ("W", FRENCH.card("AH"))]      # S to play, hearts led
+>>> legal_cards(hand, trick, "S").legal                              # must follow hearts
+(Card('7H'),)
+>>> trick_winner(trick + [("S", FRENCH.card("7S"))], "S")            # a trump wins
+'S'
+>>> card_points(FRENCH.card("JS"), "S"), card_points(FRENCH.card("AS"), "none", OFFICIELLES)
+(20, 19)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.cards import (FRENCH, Card, CardOnTableAndInHandError, DuplicateCardError,
+                          TooManyCardsError, UnknownCardError)
+from engine.reasons import Reason
+from engine.table import UnknownSeatError
+from engine.belote.errors import (EmptyHandError, EmptyTrickError, NotSeatTurnError,
+                                  TooManyCardsInTrickError, TrickOutOfOrderError)
+from engine.belote.rulesets import (MAISON, OFFICIELLES, PLAIN_ORDER, SUITS, TRUMP_ORDER, TRUMPS,
+                                    BeloteRuleset, parse_ruleset, parse_trump, parse_variant)
+
+__all__ = ["LegalVerdict", "legal_cards", "trick_winner", "card_points", "trick_points"]
+
+_CARDS = FRENCH.cards
+_NEXT = {"N": "W", "W": "S", "S": "E", "E": "N"}
+_PARTNER = {"N": "S", "S": "N", "E": "W", "W": "E"}
+_SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
+_SUIT_MASK = {s: 255 << (8 * i) for i, s in enumerate(SUITS)}
+
+
+def _strengths(order: tuple[str, ...]) -> dict[str, int]:
+    return {rank: len(order) - i for i, rank in enumerate(order)}  # higher = stronger
+
+
+_TRUMP_STRENGTH = _strengths(TRUMP_ORDER)
+_PLAIN_STRENGTH = _strengths(PLAIN_ORDER)
+
+
+def _build() -> tuple[dict[str, tuple[int, ...]], dict[str, tuple[int, ...]]]:
+    """Per contract: a strength for each card (trumps above every plain card) and the mask of the
+    cards of the same suit that beat it."""
+    strength: dict[str, tuple[int, ...]] = {}
+    above: dict[str, tuple[int, ...]] = {}
+    for trump in TRUMPS:
+        st, ab = [], []
+        for c in _CARDS:
+            trumpish = trump == "all" or c.suit == trump
+            st.append(_TRUMP_STRENGTH[c.rank] + 16 if trumpish else _PLAIN_STRENGTH[c.rank])
+        for c in _CARDS:
+            m = 0
+            for d in FRENCH.suit_cards(c.suit):
+                if st[d.index] > st[c.index]:
+                    m |= 1 << d.index
+            ab.append(m)
+        strength[trump] = tuple(st)
+        above[trump] = tuple(ab)
+    return strength, above
+
+
+_STRENGTH, _ABOVE = _build()
+
+
+class LegalVerdict:
+    """The verdict of :func:`legal_cards`: ``legal`` (in hand order), ``illegal`` (card code ->
+    the Reason of the rule that forbids it), ``reasons`` (the situation, then the rule applied),
+    ``seat`` (the player to move, when known) and ``master`` (the seat winning the trick so far)."""
+
+    __slots__ = ("legal", "illegal", "reasons", "seat", "master")
+
+    def __init__(self, legal: tuple[Card, ...], illegal: dict[str, Reason],
+                 reasons: tuple[Reason, ...], seat: str | None, master: str | None) -> None:
+        self.legal = legal
+        self.illegal = illegal
+        self.reasons = reasons
+        self.seat = seat
+        self.master = master
+
+    def __repr__(self) -> str:
+        return f"LegalVerdict(legal={self.legal!r}, illegal={sorted(self.illegal)!r})"
+
+    def as_dict(self) -> dict[str, Any]:
+        """JSON-ready; the web layer translates the reasons.
+
+        >>> legal_cards(FRENCH.parse_cards("7H 7S"), [("N", FRENCH.card("AH"))], "S").as_dict()
+        {'legal': ['7H'], 'illegal': {'7S': {'code': 'must_follow_suit', 'params': {'suit': 'H'}}}}
+        """
+        return {"legal": [c.code for c in self.legal],
+                "illegal": {code: r.as_dict() for code, r in self.illegal.items()}}
+
+
+def _card(value: object, seat: str | None = None) -> Card:
+    if value.__class__ is Card and value.deck == "french":  # type: ignore[attr-defined]
+        return value  # type: ignore[return-value]
+    if isinstance(value, str):
+        return FRENCH.card(value)
+    raise UnknownCardError(repr(value))
+
+
+def _parse_trick(trick: Sequence[Any], maximum: int) -> list[tuple[str, Card]]:
+    if len(trick) > maximum:
+        raise TooManyCardsInTrickError(len(trick), maximum)
+    out: list[tuple[str, Card]] = []
+    seen = 0
+    prev = None
+    for item in trick:
+        if isinstance(item, Mapping):
+            seat, card = item.get("seat"), item.get("card")
+        else:
+            seat, card = item
+        if seat not in _NEXT:
+            if not isinstance(seat, str) or seat.strip().upper() not in _NEXT:
+                raise UnknownSeatError(seat)
+            seat = seat.strip().upper()
+        card = _card(card, seat)
+        b = 1 << card.index
+        if seen & b:
+            raise DuplicateCardError(card, seat)
+        seen |= b
+        if prev is not None and _NEXT[prev] != seat:
+            raise TrickOutOfOrderError([s for s, _ in out] + [seat])
+        prev = seat
+        out.append((seat, card))
+    return out
+
+
+def _master(trick: list[tuple[str, Card]], trump: str) -> tuple[str, Card]:
+    st = _STRENGTH[trump]
+    led = trick[0][1].suit
+    best_seat, best = trick[0]
+    best_st = st[best.index]
+    for seat, c in trick[1:]:
+        s = st[c.index]
+        if (c.suit == led or s > 16) and s > best_st:  # s > 16: a trump (or any card in tout-atout)
+            best_seat, best, best_st = seat, c, s
+    return best_seat, best
+
+
+def trick_winner(trick: Sequence[Any], trump: str) -> str:
+    """The seat winning a trick (complete or not): the best trump, else the best card of the led
+    suit (sans-atout: led suit, plain order; tout-atout: led suit, trump order).
+
+    >>> t = [("N", "AH"), ("W", "TH"), ("S", "JH"), ("E", "7H")]
+    >>> trick_winner(t, "S"), trick_winner(t, "H"), trick_winner(t, "all"), trick_winner(t, "none")
+    ('N', 'S', 'S', 'N')
+    """
+    trump = parse_trump(trump)
+    parsed = _parse_trick(trick, 4)
+    if not parsed:
+        raise EmptyTrickError()
+    return _master(parsed, trump)[0]
+
+
+def card_points(card: Card | str, trump: str, ruleset: BeloteRuleset | str = MAISON) -> int:
+    """Points of one card under a contract and ruleset (A1, Q6, tout-atout table of the ruleset).
+
+    >>> [card_points(c, "none", MAISON) for c in ("AS", "JS", "9S")]
+    [11, 2, 0]
+    >>> card_points("JD", "all"), card_points("9D", "D"), card_points("9D", "S")
+    (13, 14, 0)
+    """
+    return parse_ruleset(ruleset)._points[parse_trump(trump)][_card(card).index]
+
+
+def trick_points(cards: Sequence[Any], trump: str, ruleset: BeloteRuleset | str = MAISON,
+                 last: bool = False) -> int:
+    """Points of the cards of one trick (Card, code, or ``(seat, card)`` pairs), plus the dix de
+    der (10) when ``last``.
+
+    >>> trick_points(["JS", "9S", "AH", "TH"], "S"), trick_points(["7D"], "S", last=True)
+    (55, 10)
+    """
+    ruleset = parse_ruleset(ruleset)
+    table = ruleset._points[parse_trump(trump)]
+    total = 0
+    for item in cards:
+        c = item[1] if isinstance(item, tuple) else item
+        total += table[_card(c).index]
+    return total + (ruleset.last_trick_bonus if last else 0)
+
+
+def legal_cards(hand: Sequence[Card | str], trick: Sequence[Any], trump: str,
+                variant: str = "classic", ruleset: BeloteRuleset | str = MAISON,
+                seat: str | None = None) -> LegalVerdict:
+    """The cards the player to move may play, and the rule that forbids each other card.
+
+    ``trick`` holds the ``(seat, card)`` pairs already played (0 to 3, in play order N W S E);
+    the player to move is the next seat (or ``seat`` when the trick is empty).
+
+    Trump led: overtrump if possible, even over the partner (A4).
+
+    >>> t = [("N", "9S"), ("W", "7S"), ("S", "8S")]               # E to play; W (partner) is not master
+    >>> legal_cards(["JS", "AS", "7H"], t, "S").legal
+    (Card('JS'),)
+
+    Void in the led suit, an opponent has trumped, no higher trump: Coinche Maison says undertrump,
+    Officielles allows a discard.
+
+    >>> t = [("N", "AH"), ("W", "9S")]                            # S to play; W (opponent) trumped
+    >>> legal_cards(["7S", "7D"], t, "S", "coinche", MAISON).legal
+    (Card('7S'),)
+    >>> legal_cards(["7S", "7D"], t, "S", "coinche", OFFICIELLES).legal
+    (Card('7S'), Card('7D'))
+    """
+    if trump not in _STRENGTH:
+        trump = parse_trump(trump)
+    if variant != "classic" and variant != "coinche":
+        variant = parse_variant(variant)
+    if ruleset.__class__ is not BeloteRuleset:
+        ruleset = parse_ruleset(ruleset)
+    # -- the hand --
+    hmask = 0
+    cards: list[Card] = []
+    for c in hand:
+        if c.__class__ is not Card or c.deck != "french":  # type: ignore[union-attr]
+            c = _card(c, seat)
+        b = 1 << c.index
+        if hmask & b:
+            raise DuplicateCardError(c, seat)
+        hmask |= b
+        cards.append(c)
+    if not cards:
+        raise EmptyHandError(seat)
+    if len(cards) > 8:
+        raise TooManyCardsError(len(cards), 8, seat)
+    # -- the trick --
+    played = _parse_trick(trick, 3)
+    if seat is not None and seat not in _NEXT:
+        if not isinstance(seat, str) or seat.strip().upper() not in _NEXT:
+            raise UnknownSeatError(seat)
+        seat = seat.strip().upper()
+    if played:
+        expected = _NEXT[played[-1][0]]
+        if seat is not None and seat != expected:
+            raise NotSeatTurnError(seat, expected)
+        seat = expected
+        for s, c in played:
+            if hmask >> c.index & 1:
+                raise CardOnTableAndInHandError(c, seat)
+    else:
+        r = Reason("lead_any", {"seat": seat})
+        return LegalVerdict(tuple(cards), {}, (r,), seat, None)
+
+    master_seat, master = _master(played, trump)
+    led = played[0][1].suit
+    reasons = [Reason("trick_master", {"seat": master_seat, "card": master.code})]
+    add = reasons.append
+    follow = hmask & _SUIT_MASK[led]
+    forbid: list[tuple[int, Reason]] = []  # (cards forbidden, by which rule), first match wins
+    legal: int
+    if trump == "none":
+        if follow:
+            legal = follow
+            r = Reason("must_follow_suit", {"suit": led})
+            forbid.append((hmask, r))
+        else:
+            legal = hmask
+            r = Reason("no_card_of_suit", {"suit": led})
+        add(r)
+    elif trump == "all" or led == trump:
+        # Within the led suit a higher card must be played when possible, even over the partner.
+        if follow:
+            over = follow & _ABOVE[trump][master.index]
+            follow_r = Reason("must_follow_suit", {"suit": led})
+            forbid.append((hmask & ~follow, follow_r))
+            if over:
+                legal = over
+                if trump == "all":
+                    r = Reason("must_overtake", {"suit": led, "card": master.code})
+                else:
+                    r = Reason("must_overtrump", {"card": master.code, "trump": trump})
+                add(r)
+                if master_seat == _PARTNER[seat]:
+                    add(Reason("overtake_even_partner", {"seat": master_seat}))
+                forbid.append((follow, r))
+            else:
+                legal = follow
+                add(follow_r)
+                if trump == "all":
+                    add(Reason("cannot_overtake", {"suit": led, "card": master.code}))
+                else:
+                    add(Reason("cannot_overtrump", {"card": master.code, "trump": trump}))
+        else:
+            legal = hmask
+            add(Reason("no_card_of_suit", {"suit": led}))
+    elif follow:
+        legal = follow
+        r = Reason("must_follow_suit", {"suit": led})
+        forbid.append((hmask, r))
+        add(r)
+    elif master_seat == _PARTNER[seat]:
+        legal = hmask
+        add(Reason("partner_master", {"seat": master_seat, "card": master.code}))
+    else:
+        trumps = hmask & _SUIT_MASK[trump]
+        if not trumps:
+            legal = hmask
+            add(Reason("no_trump_to_cut", {"suit": led, "trump": trump}))
+        elif master.suit != trump:
+            legal = trumps
+            r = Reason("must_trump", {"suit": led, "trump": trump})
+            forbid.append((hmask, r))
+            add(r)
+        else:
+            over = trumps & _ABOVE[trump][master.index]
+            if over:
+                legal = over
+                r = Reason("must_overtrump", {"card": master.code, "trump": trump})
+                forbid.append((hmask, r))
+                add(r)
+            else:
+                rule = ("classic_undertrump_compulsory" if variant == "classic"
+                        else "coinche_undertrump_compulsory")
+                params = {"card": master.code, "trump": trump, "variant": variant, "rule": rule,
+                          "ruleset": ruleset.id}
+                if getattr(ruleset, rule):
+                    legal = trumps
+                    r = Reason("undertrump_compulsory", params)
+                    forbid.append((hmask, r))
+                else:
+                    legal = hmask
+                    r = Reason("undertrump_not_compulsory", params)
+                add(r)
+
+    illegal: dict[str, Reason] = {}
+    if legal == hmask:
+        out = tuple(cards)
+    else:
+        out_l = []
+        for c in cards:
+            if legal >> c.index & 1:
+                out_l.append(c)
+            else:
+                for m, r in forbid:
+                    if m >> c.index & 1:
+                        illegal[c.rank + c.suit] = r
+                        break
+        out = tuple(out_l)
+    return LegalVerdict(out, illegal, tuple(reasons), seat, master_seat)
