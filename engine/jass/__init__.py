@@ -1,0 +1,29 @@
+"""The Jass (Schieber) engine: Weis and Stöck, legal play, tricks and deal scoring under the
+``traditional`` (the seed's rules, default) and ``swiss`` (today's Swiss standard) rulesets.
+
+>>> from engine.jass import weis, legal_cards, score_deal, RULESETS
+>>> sorted(RULESETS)
+['swiss', 'traditional']
+>>> weis({"N": "6R 7R 8R", "E": "6E 7E 8E"}, "R", forehand="N").best.seat   # trump Dreiblatt wins
+'N'
+"""
+
+from engine.jass.codes import REASON_CODES
+from engine.jass.play import (LegalVerdict, TrickResult, card_points, legal_cards, trick_result,
+                              trick_winner, trump_strength)
+from engine.jass.rulesets import (CONTRACTS, DEFAULT_RULESET, MULTIPLIER_PROFILES, NO_TRUMP_CONTRACTS,
+                                  RULESETS, SWISS, TRADITIONAL, TRUMP_CONTRACTS, JassRuleset,
+                                  MissingContractError, MultiplierProfile, UnknownContractError,
+                                  UnknownProfileError, UnknownRulesetError, get_ruleset,
+                                  parse_contract, trump_of)
+from engine.jass.scoring import GameEndVerdict, ScoreVerdict, game_end, score_deal
+from engine.jass.weis import Weis, WeisVerdict, hand_weis, weis
+
+__all__ = [
+    "REASON_CODES", "LegalVerdict", "TrickResult", "card_points", "legal_cards", "trick_result",
+    "trick_winner", "trump_strength", "CONTRACTS", "DEFAULT_RULESET", "MULTIPLIER_PROFILES",
+    "NO_TRUMP_CONTRACTS", "RULESETS", "SWISS", "TRADITIONAL", "TRUMP_CONTRACTS", "JassRuleset",
+    "MissingContractError", "MultiplierProfile", "UnknownContractError", "UnknownProfileError",
+    "UnknownRulesetError", "get_ruleset", "parse_contract", "trump_of", "GameEndVerdict",
+    "ScoreVerdict", "game_end", "score_deal", "Weis", "WeisVerdict", "hand_weis", "weis",
+]

@@ -1,0 +1,303 @@
+"""Jass (Schieber) rulesets and contracts, as values.
+
+A :class:`JassRuleset` is a frozen dataclass whose fields are the rows of ``jass.md`` section B that
+differ between the seed's rules (``traditional``, the default) and today's Swiss standard (``swiss``),
+plus the section C decisions that are settings. The algorithms read the fields; they never test
+``ruleset.id``.
+
+>>> TRADITIONAL.target, SWISS.target
+(3000, 2500)
+>>> TRADITIONAL.multipliers["undenufe"], SWISS.multipliers["undenufe"]
+(4, 3)
+>>> SWISS.with_profile("swisslos-1000").target, SWISS.with_profile("swisslos-1000").multipliers["obenabe"]
+(1000, 1)
+>>> parse_contract("obe-abe"), parse_contract("h"), parse_contract(" Undenufe ")
+('obenabe', 'R', 'undenufe')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+
+from engine.cards import SWISS as DECK
+from engine.reasons import EngineError
+
+__all__ = [
+    "CONTRACTS", "TRUMP_CONTRACTS", "NO_TRUMP_CONTRACTS", "parse_contract", "trump_of",
+    "MultiplierProfile", "MULTIPLIER_PROFILES", "JassRuleset", "TRADITIONAL", "SWISS_RULES",
+    "SWISS", "RULESETS", "DEFAULT_RULESET", "get_ruleset",
+    "UnknownContractError", "MissingContractError", "UnknownRulesetError", "UnknownProfileError",
+]
+
+# -- contracts ----------------------------------------------------------------------------------
+
+#: Every contract: the four trump suits (Eicheln, Schellen, Rosen, Schilten), then the two no-trump
+#: contracts (Obenabe: top down; Undenufe: bottom up).
+TRUMP_CONTRACTS: tuple[str, ...] = ("E", "S", "R", "L")
+NO_TRUMP_CONTRACTS: tuple[str, ...] = ("obenabe", "undenufe")
+CONTRACTS: tuple[str, ...] = TRUMP_CONTRACTS + NO_TRUMP_CONTRACTS
+
+_CONTRACT_ALIASES = {
+    **{s: s for s in TRUMP_CONTRACTS},
+    **{k.upper(): v for k, v in DECK.suit_aliases.items()},  # Swisslos mapping: H/♥ Rosen ...
+    "EICHELN": "E", "SCHELLEN": "S", "ROSEN": "R", "SCHILTEN": "L",
+    "OBENABE": "obenabe", "OBEABE": "obenabe", "OBE-ABE": "obenabe", "OBEN-ABE": "obenabe",
+    "OBEN": "obenabe", "TOP-DOWN": "obenabe",
+    "UNDENUFE": "undenufe", "UNEUFE": "undenufe", "UNDEUFE": "undenufe", "UNENUFE": "undenufe",
+    "UNE-UFE": "undenufe", "UNDEN-UFE": "undenufe", "UNDEN": "undenufe", "BOTTOM-UP": "undenufe",
+}
+
+
+class UnknownContractError(EngineError):
+    """The contract is none of E S R L obenabe undenufe.
+
+    >>> parse_contract("sans")
+    Traceback (most recent call last):
+    ...
+    engine.jass.rulesets.UnknownContractError: unknown_contract {'token': 'sans'}
+    """
+
+    code = "unknown_contract"
+
+    def __init__(self, token: object) -> None:
+        super().__init__(token=str(token)[:16])
+
+
+class MissingContractError(EngineError):
+    """No contract was given.
+
+    >>> parse_contract("  ")
+    Traceback (most recent call last):
+    ...
+    engine.jass.rulesets.MissingContractError: missing_contract {}
+    """
+
+    code = "missing_contract"
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+def parse_contract(text: object) -> str:
+    """A canonical contract code from user input: ``E S R L obenabe undenufe``.
+
+    Any case; suit symbols and French suit letters follow the Swisslos mapping (♥/H Rosen,
+    ♦/D Eicheln, ♠ Schilten, ♣/C Schellen); dialect spellings of the no-trump contracts are accepted.
+
+    >>> [parse_contract(t) for t in ("e", "♠", "Rosen", "uneufe")]
+    ['E', 'L', 'R', 'undenufe']
+    """
+    if text is None or (isinstance(text, str) and not text.strip()):
+        raise MissingContractError()
+    if not isinstance(text, str):
+        raise UnknownContractError(text)
+    found = _CONTRACT_ALIASES.get(text.strip().upper().replace("\ufe0e", "").replace("\ufe0f", ""))
+    if found is None:
+        raise UnknownContractError(text)
+    return found
+
+
+def trump_of(contract: str) -> str | None:
+    """The trump suit of a contract, or None in Obenabe and Undenufe.
+
+    >>> trump_of("R"), trump_of("obenabe")
+    ('R', None)
+    """
+    return contract if contract in TRUMP_CONTRACTS else None
+
+
+# -- rulesets -----------------------------------------------------------------------------------
+
+
+def _frozen(d: Mapping) -> Mapping:
+    return MappingProxyType(dict(d))
+
+
+@dataclass(frozen=True)
+class MultiplierProfile:
+    """A multiplier profile (decision Q13): the game target and the factor of each contract."""
+
+    id: str
+    target: int
+    multipliers: Mapping[str, int]
+
+
+#: Decision Q13: the three multiplier profiles.
+MULTIPLIER_PROFILES: Mapping[str, MultiplierProfile] = _frozen({
+    "pagat-3000": MultiplierProfile(
+        "pagat-3000", 3000,
+        _frozen({"E": 1, "R": 1, "L": 2, "S": 2, "obenabe": 3, "undenufe": 4})),
+    "swisslos-2500": MultiplierProfile(
+        "swisslos-2500", 2500,
+        _frozen({"E": 1, "R": 1, "L": 2, "S": 2, "obenabe": 3, "undenufe": 3})),
+    "swisslos-1000": MultiplierProfile(
+        "swisslos-1000", 1000, _frozen({c: 1 for c in CONTRACTS})),
+})
+
+
+class UnknownRulesetError(EngineError):
+    code = "jass_unknown_ruleset"
+
+    def __init__(self, ruleset: object) -> None:
+        super().__init__(ruleset=str(ruleset)[:16])
+
+
+class UnknownProfileError(EngineError):
+    code = "jass_unknown_profile"
+
+    def __init__(self, profile: object) -> None:
+        super().__init__(profile=str(profile)[:16])
+
+
+# Card points by rank (B5). Shared rows are defaults; the Undenufe row differs (Q2).
+_R = DECK.ranks  # 6 7 8 9 T U O K A
+_TRUMP_POINTS = _frozen(dict(zip(_R, (0, 0, 0, 14, 10, 20, 3, 4, 11))))
+_PLAIN_POINTS = _frozen(dict(zip(_R, (0, 0, 0, 0, 10, 2, 3, 4, 11))))
+_OBENABE_POINTS = _frozen(dict(zip(_R, (0, 0, 8, 0, 10, 2, 3, 4, 11))))
+
+
+@dataclass(frozen=True)
+class JassRuleset:
+    """One Jass ruleset: every row of ``jass.md`` B that differs, and the settings of C.
+
+    >>> TRADITIONAL.sequence_points[6], SWISS.sequence_points[6]   # B6: a six-card run
+    (100, 150)
+    >>> "9" in TRADITIONAL.four_points, SWISS.four_points["9"]      # B6/Q7: four Nines
+    (False, 150)
+    >>> TRADITIONAL.cross_weis, SWISS.cross_weis                     # B6: Kreuzweis
+    (False, True)
+    """
+
+    id: str
+    #: B6: points of a run by its length (3..9 cards).
+    sequence_points: Mapping[int, int]
+    #: B6 (Q6, Q7): points of four of a kind by rank; a rank missing here is no Weis.
+    four_points: Mapping[str, int]
+    #: B6: may one card belong to two Weis (Kreuzweis)? If not, decision Q8 partitions the hand.
+    cross_weis: bool
+    #: B7 step 2 (Q3): at equal points, four of a kind beats a sequence ("type", then "length");
+    #: if False, the Weis with more cards wins.
+    four_beats_equal_sequence: bool
+    #: B5 (Q2): card points in Undenufe, by rank.
+    undenufe_points: Mapping[str, int]
+    #: B9/Q13: multiplier profile id, its factors per contract and the target (B10).
+    profile: str
+    multipliers: Mapping[str, int]
+    target: int
+    #: B10/Q11: the losers are Schneider below this total (half the target); display only.
+    schneider_below: int
+    #: B1: the card whose holder is forehand in the first deal (None: right of the dealer, Q15).
+    first_forehand_card: str | None
+    #: B7: Undenufe reverses the rank comparison of equal Weis (seed §5; PAR; assumed for swiss).
+    undenufe_reverses_weis_rank: bool = True
+    #: B7/Q10: Weis score even without a trick (and against Matsch).
+    weis_needs_trick: bool = False
+    #: B5: card points in the trump suit, plain suits of a trump game, and Obenabe.
+    trump_points: Mapping[str, int] = field(default_factory=lambda: _TRUMP_POINTS)
+    plain_points: Mapping[str, int] = field(default_factory=lambda: _PLAIN_POINTS)
+    obenabe_points: Mapping[str, int] = field(default_factory=lambda: _OBENABE_POINTS)
+    #: B5: bonus for the last trick; B9: bonus for Matsch (all nine tricks); B8: Stöck.
+    last_trick_bonus: int = 5
+    matsch_bonus: int = 100
+    stoeck_points: int = 20
+
+    def __hash__(self) -> int:  # the Mapping fields are not hashable; equal rulesets share these
+        return hash((self.id, self.profile, self.target))
+
+    def with_profile(self, profile: str) -> JassRuleset:
+        """The same rules with another multiplier profile (its target and factors, Q13).
+
+        >>> r = SWISS.with_profile("swisslos-1000")
+        >>> (r.id, r.profile, r.target, r.schneider_below, set(r.multipliers.values()))
+        ('swiss', 'swisslos-1000', 1000, 500, {1})
+        >>> SWISS.with_profile("x")
+        Traceback (most recent call last):
+        ...
+        engine.jass.rulesets.UnknownProfileError: jass_unknown_profile {'profile': 'x'}
+        """
+        p = MULTIPLIER_PROFILES.get(profile)
+        if p is None:
+            raise UnknownProfileError(profile)
+        return replace(self, profile=p.id, multipliers=p.multipliers, target=p.target,
+                       schneider_below=p.target // 2)
+
+    def with_target(self, target: int) -> JassRuleset:
+        """The same rules with another target (private play: 1000, 1200, 2000 ...).
+
+        >>> SWISS.with_target(1200).schneider_below
+        600
+        """
+        return replace(self, target=target, schneider_below=target // 2)
+
+    def multiplier(self, contract: str) -> int:
+        """The factor of a contract.
+
+        >>> TRADITIONAL.multiplier("S"), SWISS.multiplier("R")
+        (2, 1)
+        """
+        return self.multipliers[contract]
+
+    def card_points_table(self, contract: str) -> Mapping[str, int]:
+        """Rank -> points of a plain-suit card in this contract (trump cards: ``trump_points``).
+
+        >>> TRADITIONAL.card_points_table("undenufe")["A"], SWISS.card_points_table("undenufe")["6"]
+        (11, 11)
+        """
+        if contract == "obenabe":
+            return self.obenabe_points
+        if contract == "undenufe":
+            return self.undenufe_points
+        return self.plain_points
+
+
+def _ruleset(id: str, profile: str, **rows) -> JassRuleset:
+    p = MULTIPLIER_PROFILES[profile]
+    return JassRuleset(id=id, profile=p.id, multipliers=p.multipliers, target=p.target,
+                       schneider_below=p.target // 2, **rows)
+
+
+#: The seed's rules (jass.md "seed" column): the default.
+TRADITIONAL = _ruleset(
+    "traditional", "pagat-3000",
+    sequence_points=_frozen({3: 20, 4: 50, 5: 100, 6: 100, 7: 100, 8: 100, 9: 100}),
+    four_points=_frozen({"A": 100, "K": 100, "O": 100, "T": 100, "U": 200}),
+    cross_weis=False,
+    four_beats_equal_sequence=True,
+    undenufe_points=_frozen(dict(zip(_R, (0, 0, 8, 0, 10, 2, 3, 4, 11)))),
+    first_forehand_card="7R",
+)
+
+#: Today's Swiss standard (jass.md "standard" column), Swisslos 2500 profile by default.
+SWISS_RULES = _ruleset(
+    "swiss", "swisslos-2500",
+    sequence_points=_frozen({3: 20, 4: 50, 5: 100, 6: 150, 7: 200, 8: 250, 9: 300}),
+    four_points=_frozen({"A": 100, "K": 100, "O": 100, "T": 100, "U": 200, "9": 150,
+                         "8": 100, "7": 100, "6": 100}),
+    cross_weis=True,
+    four_beats_equal_sequence=False,
+    undenufe_points=_frozen(dict(zip(_R, (11, 0, 8, 0, 10, 2, 3, 4, 0)))),
+    first_forehand_card=None,
+)
+#: Alias: ``engine.jass.SWISS`` is the ruleset (the deck is ``engine.cards.SWISS``).
+SWISS = SWISS_RULES
+
+RULESETS: Mapping[str, JassRuleset] = _frozen({"traditional": TRADITIONAL, "swiss": SWISS_RULES})
+DEFAULT_RULESET = TRADITIONAL
+
+
+def get_ruleset(ruleset_id: str, profile: str | None = None) -> JassRuleset:
+    """A ruleset by id, optionally with a multiplier profile.
+
+    >>> get_ruleset("swiss", "swisslos-1000").target
+    1000
+    >>> get_ruleset("seed")
+    Traceback (most recent call last):
+    ...
+    engine.jass.rulesets.UnknownRulesetError: jass_unknown_ruleset {'ruleset': 'seed'}
+    """
+    r = RULESETS.get(ruleset_id)
+    if r is None:
+        raise UnknownRulesetError(ruleset_id)
+    return r.with_profile(profile) if profile is not None else r

@@ -1,0 +1,327 @@
+"""Deal scoring and the end of the game (jass.md B9, B10; decisions Q10–Q12).
+
+A deal scores the card points each team took (157 in all, the last trick's 5 included), +100
+for Matsch (all nine tricks), the Weis and the Stöck, everything times the contract's factor.
+
+>>> v = score_deal("undenufe", {"NS": 157, "EW": 0}, {"NS": 9, "EW": 0})
+>>> v.as_dict()                                   # seed: Undenufe x4, Matsch 257 x4
+{'multiplier': 4, 'matsch': 'NS', 'scores': {'NS': 1028, 'EW': 0}}
+>>> from engine.jass.rulesets import SWISS
+>>> score_deal("undenufe", {"NS": 157, "EW": 0}, {"NS": 9, "EW": 0}, ruleset=SWISS).scores
+{'NS': 771, 'EW': 0}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from engine.reasons import EngineError, Reason
+from engine.jass import _input
+from engine.jass.rulesets import TRADITIONAL, JassRuleset, trump_of
+from engine.table import TEAMS, other_team, parse_team
+
+__all__ = ["ScoreVerdict", "GameEndVerdict", "score_deal", "game_end", "DECK_POINTS",
+           "TRICKS_PER_DEAL", "MissingTeamError", "InvalidPointsError", "CardPointsTotalError",
+           "TricksTotalError", "PointsWithoutTricksError", "InvalidWeisPointsError",
+           "InvalidStoeckPointsError", "StoeckWithoutTrumpError", "GameAlreadyOverError",
+           "TrickOrderMismatchError"]
+
+#: 152 card points + 5 for the last trick (B5).
+DECK_POINTS = 157
+TRICKS_PER_DEAL = 9
+
+
+class MissingTeamError(EngineError):
+    code = "jass_missing_team"
+
+    def __init__(self, field: str, team: str) -> None:
+        super().__init__(field=field, team=team)
+
+
+class InvalidPointsError(EngineError):
+    """A count is not a non-negative whole number."""
+
+    code = "jass_invalid_points"
+
+    def __init__(self, field: str, team: str | None) -> None:
+        super().__init__(field=field, team=team)
+
+
+class CardPointsTotalError(EngineError):
+    """The teams' card points do not add up to 157 (the Matsch bonus is added by the engine)."""
+
+    code = "jass_card_points_total"
+
+    def __init__(self, total: int) -> None:
+        super().__init__(total=total, expected=DECK_POINTS)
+
+
+class TricksTotalError(EngineError):
+    code = "jass_tricks_total"
+
+    def __init__(self, total: int) -> None:
+        super().__init__(total=total, expected=TRICKS_PER_DEAL)
+
+
+class PointsWithoutTricksError(EngineError):
+    """A team that took no trick cannot have card points."""
+
+    code = "jass_points_without_tricks"
+
+    def __init__(self, team: str, points: int) -> None:
+        super().__init__(team=team, points=points)
+
+
+class InvalidWeisPointsError(EngineError):
+    """Weis totals are multiples of 10 and at least 20."""
+
+    code = "jass_invalid_weis_points"
+
+    def __init__(self, points: int) -> None:
+        super().__init__(points=points)
+
+
+class InvalidStoeckPointsError(EngineError):
+    code = "jass_invalid_stoeck_points"
+
+    def __init__(self, points: int, expected: int) -> None:
+        super().__init__(points=points, expected=expected)
+
+
+class StoeckWithoutTrumpError(EngineError):
+    """Stöck exist only in trump contracts (B8)."""
+
+    code = "jass_stoeck_without_trump"
+
+    def __init__(self, contract: str) -> None:
+        super().__init__(contract=contract)
+
+
+class GameAlreadyOverError(EngineError):
+    code = "jass_game_already_over"
+
+    def __init__(self, team: str, points: int, target: int) -> None:
+        super().__init__(team=team, points=points, target=target)
+
+
+class TrickOrderMismatchError(EngineError):
+    """The trick-by-trick points given to :func:`game_end` do not match the deal."""
+
+    code = "jass_trick_order_mismatch"
+
+    def __init__(self) -> None:
+        super().__init__()
+
+
+def _count(value: object, field: str, team: str | None) -> int:
+    if value.__class__ is not int or value < 0:  # type: ignore[operator]
+        raise InvalidPointsError(field, team)
+    return value  # type: ignore[return-value]
+
+
+def _per_team(values: Mapping[str, object], field: str) -> dict[str, int]:
+    if not isinstance(values, Mapping):
+        raise InvalidPointsError(field, None)
+    out: dict[str, int] = {}
+    for k, v in values.items():
+        out[parse_team(k)] = _count(v, field, parse_team(k))
+    for team in TEAMS:
+        if team not in out:
+            raise MissingTeamError(field, team)
+    return out
+
+
+def _team_points(value: object, field: str) -> tuple[str, int] | None:
+    if value is None:
+        return None
+    if isinstance(value, Mapping):
+        team, points = value.get("team"), value.get("points")
+    else:
+        team, points = value  # type: ignore[misc]
+    team = parse_team(team)
+    return team, _count(points, field, team)
+
+
+class ScoreVerdict:
+    """A deal's score. ``scores`` are multiplied; the components (``card_points``, ``matsch_bonus``,
+    ``weis``, ``stoeck`` per team) are not."""
+
+    __slots__ = ("ruleset", "contract", "multiplier", "matsch", "card_points", "matsch_bonus",
+                 "weis", "stoeck", "scores", "reasons")
+
+    def __init__(self, **kw: Any) -> None:
+        for k, v in kw.items():
+            setattr(self, k, v)
+
+    def __repr__(self) -> str:
+        return f"ScoreVerdict(multiplier={self.multiplier}, matsch={self.matsch!r}, scores={self.scores})"
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"multiplier": self.multiplier, "matsch": self.matsch, "scores": dict(self.scores)}
+
+
+def score_deal(contract: str, card_points: Mapping[str, int], tricks: Mapping[str, int],
+               weis: tuple[str, int] | Mapping[str, Any] | None = None,
+               stoeck: tuple[str, int] | Mapping[str, Any] | None = None,
+               ruleset: JassRuleset = TRADITIONAL) -> ScoreVerdict:
+    """Score one deal (B9): card points (+100 Matsch) + Weis + Stöck, times the contract factor.
+
+    ``card_points`` are the points each team took in tricks, the last trick's 5 included: they
+    add up to 157 (Matsch adds its 100 here, not in ``card_points``). ``tricks`` add up to 9.
+    ``weis`` and ``stoeck`` are ``(team, points)`` before the multiplier. Weis score without a
+    trick and against Matsch (Q10); Stöck always.
+
+    >>> v = score_deal("S", {"NS": 100, "EW": 57}, {"NS": 6, "EW": 3}, weis=("EW", 50),
+    ...                stoeck=("NS", 20))
+    >>> v.scores, [r.code for r in v.reasons][-3:]
+    ({'NS': 240, 'EW': 214}, ['jass_multiplier', 'jass_deal_score', 'jass_deal_score'])
+    >>> score_deal("R", {"NS": 150, "EW": 0}, {"NS": 9, "EW": 0})
+    Traceback (most recent call last):
+    ...
+    engine.jass.scoring.CardPointsTotalError: jass_card_points_total {'total': 150, 'expected': 157}
+    """
+    contract = _input.contract_of(contract)
+    cp = _per_team(card_points, "card_points")
+    tr = _per_team(tricks, "tricks")
+    total = cp["NS"] + cp["EW"]
+    if total != DECK_POINTS:
+        raise CardPointsTotalError(total)
+    if tr["NS"] + tr["EW"] != TRICKS_PER_DEAL:
+        raise TricksTotalError(tr["NS"] + tr["EW"])
+    for team in TEAMS:
+        if tr[team] == 0 and cp[team]:
+            raise PointsWithoutTricksError(team, cp[team])
+    w = _team_points(weis, "weis")
+    if w is not None and w[1] and (w[1] % 10 or w[1] < 20):
+        raise InvalidWeisPointsError(w[1])
+    st = _team_points(stoeck, "stoeck")
+    if st is not None:
+        if trump_of(contract) is None:
+            raise StoeckWithoutTrumpError(contract)
+        if st[1] != ruleset.stoeck_points:
+            raise InvalidStoeckPointsError(st[1], ruleset.stoeck_points)
+
+    m = ruleset.multipliers[contract]
+    reasons = [Reason("jass_deal_card_points", {"team": t, "points": cp[t]}) for t in TEAMS]
+    matsch = next((t for t in TEAMS if tr[t] == TRICKS_PER_DEAL), None)
+    matsch_bonus = {"NS": 0, "EW": 0}
+    if matsch:
+        matsch_bonus[matsch] = ruleset.matsch_bonus
+        reasons.append(Reason("jass_matsch", {"team": matsch, "points": ruleset.matsch_bonus,
+                                              "rule": "matsch_bonus"}))
+    weis_pts = {"NS": 0, "EW": 0}
+    if w is not None and w[1]:
+        if ruleset.weis_needs_trick and tr[w[0]] == 0:
+            reasons.append(Reason("jass_weis_lost_without_trick", {"team": w[0], "points": w[1],
+                                                                   "rule": "weis_needs_trick"}))
+        else:
+            weis_pts[w[0]] = w[1]
+            reasons.append(Reason("jass_weis_counted", {"team": w[0], "points": w[1]}))
+            if tr[w[0]] == 0:
+                reasons.append(Reason("jass_weis_without_trick", {"team": w[0],
+                                                                  "rule": "weis_needs_trick"}))
+    stoeck_pts = {"NS": 0, "EW": 0}
+    if st is not None:
+        stoeck_pts[st[0]] = st[1]
+        reasons.append(Reason("jass_stoeck_counted", {"team": st[0], "points": st[1]}))
+    reasons.append(Reason("jass_multiplier", {"contract": contract, "multiplier": m,
+                                              "rule": "multipliers"}))
+    scores = {t: (cp[t] + matsch_bonus[t] + weis_pts[t] + stoeck_pts[t]) * m for t in TEAMS}
+    reasons += [Reason("jass_deal_score", {"team": t, "points": scores[t]}) for t in TEAMS]
+    return ScoreVerdict(ruleset=ruleset, contract=contract, multiplier=m, matsch=matsch,
+                        card_points=cp, matsch_bonus=matsch_bonus, weis=weis_pts,
+                        stoeck=stoeck_pts, scores=scores, reasons=tuple(reasons))
+
+
+class GameEndVerdict:
+    """Who wins (or None: the game goes on), at which counting step, the totals then, Schneider."""
+
+    __slots__ = ("winner", "decided_by", "totals", "schneider", "reasons")
+
+    def __init__(self, winner, decided_by, totals, schneider, reasons) -> None:
+        self.winner: str | None = winner
+        self.decided_by: str | None = decided_by
+        self.totals: dict[str, int] = totals
+        self.schneider: str | None = schneider
+        self.reasons: tuple[Reason, ...] = reasons
+
+    def __repr__(self) -> str:
+        return f"GameEndVerdict(winner={self.winner!r}, decided_by={self.decided_by!r}, totals={self.totals})"
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"winner": self.winner, "decided_by": self.decided_by, "totals": dict(self.totals),
+                "schneider": self.schneider}
+
+
+def game_end(before: Mapping[str, int], deal: ScoreVerdict,
+             trick_points: Sequence[tuple[str, int]] | None = None) -> GameEndVerdict:
+    """Count a deal into the match totals in the order Stöck, Weis, tricks (B10, Q12).
+
+    The first team to reach the target wins at once (automatic claim); points counted after that
+    moment are not added. When both teams cross in the trick step, the trick-by-trick points
+    (``trick_points``: ``(team, points)`` per trick in order, before the multiplier) decide; without
+    them the verdict says so and names no winner. Schneider (losers below half the target) is
+    reported only (Q11).
+
+    >>> d = score_deal("R", {"NS": 20, "EW": 137}, {"NS": 1, "EW": 8}, weis=("NS", 50), stoeck=("EW", 20))
+    >>> v = game_end({"NS": 2950, "EW": 2985}, d)
+    >>> v.winner, v.decided_by, v.totals               # EW's Stöck count first (Stöck > Weis > tricks)
+    ('EW', 'stoeck', {'NS': 2950, 'EW': 3005})
+    >>> game_end({"NS": 1000, "EW": 1400}, d).winner is None
+    True
+    """
+    ruleset = deal.ruleset
+    target = ruleset.target
+    totals = _per_team(before, "before")
+    for t in TEAMS:
+        if totals[t] >= target:
+            raise GameAlreadyOverError(t, totals[t], target)
+    m = deal.multiplier
+    reasons: list[Reason] = []
+    winner = decided_by = None
+
+    def add(step: str, team: str, points: int) -> None:
+        nonlocal winner, decided_by
+        if not points or winner:
+            return
+        totals[team] += points
+        if totals[team] >= target:
+            winner, decided_by = team, step
+            reasons.append(Reason("jass_target_reached", {"team": team, "points": totals[team],
+                                                          "target": target, "step": step,
+                                                          "rule": "target"}))
+
+    for team in TEAMS:
+        add("stoeck", team, deal.stoeck[team] * m)
+    for team in TEAMS:
+        add("weis", team, deal.weis[team] * m)
+    if not winner:
+        gain = {t: (deal.card_points[t] + deal.matsch_bonus[t]) * m for t in TEAMS}
+        both = all(totals[t] + gain[t] >= target for t in TEAMS)
+        if both and trick_points is not None:
+            seq = [(parse_team(t), _count(p, "trick_points", None)) for t, p in trick_points]
+            if {t: sum(p for tt, p in seq if tt == t) for t in TEAMS} != deal.card_points:
+                raise TrickOrderMismatchError()
+            for team, p in seq:
+                add("tricks", team, p * m)
+            for team in TEAMS:
+                add("tricks", team, deal.matsch_bonus[team] * m)
+        elif both:
+            for t in TEAMS:
+                totals[t] += gain[t]
+            reasons.append(Reason("jass_both_cross_on_tricks", {"teams": list(TEAMS), "target": target}))
+        else:
+            for team in TEAMS:
+                add("tricks", team, gain[team])
+    if winner is None and not reasons:
+        reasons.append(Reason("jass_game_continues", {"target": target, "points": max(totals.values())}))
+    schneider = None
+    if winner is not None:
+        loser = other_team(winner)
+        if totals[loser] < ruleset.schneider_below:
+            schneider = loser
+            reasons.append(Reason("jass_schneider", {"team": loser, "points": totals[loser],
+                                                     "threshold": ruleset.schneider_below,
+                                                     "rule": "schneider_below"}))
+    return GameEndVerdict(winner, decided_by, totals, schneider, tuple(reasons))

@@ -1,0 +1,395 @@
+"""Weis and Stöck (jass.md B6, B7, B8; decisions Q3–Q9).
+
+Each hand's Weis: runs of three or more cards of one suit in the plain order 6 7 8 9 10 U O K A
+(also in trump), and four of a kind. Values and the Kreuzweis rule come from the ruleset. Each
+player's best Weis is compared: (1) points, (2) at equal points four-of-a-kind before sequence
+then length (``traditional``) or more cards (``swiss``), (3) rank (reversed in Undenufe), (4) trump,
+(5) play order from forehand. The team holding the best Weis scores all Weis of both partners.
+Stöck (trump König + Ober in one hand, 20) stands apart.
+
+>>> from engine.cards import SWISS as D
+>>> from engine.jass.rulesets import SWISS
+>>> hands = {"N": D.parse_cards("9E 9S 9R 9L"), "W": D.parse_cards("6E 7E 8E")}
+>>> weis(hands, "R", forehand="N").as_dict()["points"]                # seed: four Nines are no Weis
+{'NS': 0, 'EW': 20}
+>>> weis(hands, "R", forehand="N", ruleset=SWISS).as_dict()["points"]  # standard: 150
+{'NS': 150, 'EW': 0}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from engine.cards import SWISS as DECK, Card, CardInTwoHandsError
+from engine.reasons import EngineError, Reason
+from engine.jass import _input
+from engine.jass._input import NoHandsError
+from engine.jass.rulesets import TRADITIONAL, JassRuleset
+from engine.table import play_order, team_of
+
+__all__ = ["Weis", "WeisVerdict", "weis", "hand_weis", "DuplicateSeatError"]
+
+_N = len(DECK.ranks)
+_RANKS = DECK.ranks
+_SUITS = DECK.suits
+_RANK_MASK = tuple(sum(1 << (s * _N + r) for s in range(len(_SUITS))) for r in range(_N))
+_TRUMP_IDX = {"E": 0, "S": 1, "R": 2, "L": 3, "obenabe": -1, "undenufe": -1}
+_K, _O = _RANKS.index("K"), _RANKS.index("O")
+
+
+def _runs_of(pattern: int) -> tuple[tuple[int, int], ...]:
+    """Maximal runs (low rank index, length) of three or more in a 9-bit suit pattern."""
+    out = []
+    r = 0
+    while r < _N:
+        if pattern >> r & 1:
+            lo = r
+            while r < _N and pattern >> r & 1:
+                r += 1
+            if r - lo >= 3:
+                out.append((lo, r - lo))
+        else:
+            r += 1
+    return tuple(out)
+
+
+#: Precomputed: the maximal runs of every suit pattern.
+_RUNS = tuple(_runs_of(p) for p in range(1 << _N))
+
+
+class DuplicateSeatError(EngineError):
+    """The same seat is given twice (e.g. ``n`` and ``N``)."""
+
+    code = "jass_duplicate_seat"
+
+    def __init__(self, seat: str) -> None:
+        super().__init__(seat=seat)
+
+
+@dataclass(frozen=True, slots=True)
+class Weis:
+    """One Weis of one hand. ``scores`` is False for the losing team's Weis and for a Weis set
+    aside because a card may not serve twice (``set_aside``, decision Q8)."""
+
+    seat: str
+    type: str  # "sequence" | "four"
+    cards: tuple[Card, ...]
+    points: int
+    scores: bool
+    set_aside: bool = False
+
+    def as_dict(self) -> dict[str, Any]:
+        return {"seat": self.seat, "type": self.type, "cards": [c.code for c in self.cards],
+                "points": self.points, "scores": self.scores}
+
+
+# A candidate: (type, mask, points, ncards, rank index (top of run / rank of four), suit index).
+_Cand = tuple
+
+
+def _detect(mask: int, ruleset: JassRuleset) -> tuple[list[_Cand], list[int]]:
+    """All Weis of a hand (Kreuzweis ignored) and the ranks of four-of-a-kinds that are no Weis."""
+    seq_points = ruleset.sequence_points
+    four_points = ruleset.four_points
+    cands: list[_Cand] = []
+    for s in range(4):
+        for lo, ln in _RUNS[mask >> (s * _N) & 511]:
+            m = ((1 << ln) - 1) << (s * _N + lo)
+            cands.append(("sequence", m, seq_points[ln], ln, lo + ln - 1, s))
+    dead = []
+    for r in range(_N):
+        rm = _RANK_MASK[r]
+        if mask & rm == rm:
+            p = four_points.get(_RANKS[r])
+            if p:
+                cands.append(("four", rm, p, 4, r, -1))
+            else:
+                dead.append(r)
+    return cands, dead
+
+
+def _runs_only(mask: int, ruleset: JassRuleset) -> list[_Cand]:
+    seq_points = ruleset.sequence_points
+    out = []
+    for s in range(4):
+        for lo, ln in _RUNS[mask >> (s * _N) & 511]:
+            m = ((1 << ln) - 1) << (s * _N + lo)
+            out.append(("sequence", m, seq_points[ln], ln, lo + ln - 1, s))
+    return out
+
+
+def _key_fn(contract: str, ruleset: JassRuleset):
+    """The comparison key of B7 steps 1–4 (higher is better); play order is added by the caller."""
+    t = _TRUMP_IDX[contract]
+    reverse = contract == "undenufe" and ruleset.undenufe_reverses_weis_rank
+    if ruleset.four_beats_equal_sequence:
+        def key(c):
+            return (c[2], c[0] == "four", c[3], -c[4] if reverse else c[4], c[5] == t)
+    else:
+        def key(c):
+            return (c[2], c[3], -c[4] if reverse else c[4], c[5] == t)
+    return key
+
+
+def _partition(mask: int, cands: list[_Cand], ruleset: JassRuleset, key) -> list[_Cand]:
+    """Decision Q8: without Kreuzweis keep the disjoint set with the highest total; on a tie the
+    set whose best Weis ranks highest. A maximal run stays one Weis (Q5); it may lose the card a
+    kept four-of-a-kind uses."""
+    if ruleset.cross_weis:
+        return cands
+    fours = [c for c in cands if c[0] == "four"]
+    used = 0
+    overlap = False
+    for c in cands:
+        if used & c[1]:
+            overlap = True
+        used |= c[1]
+    if not overlap:
+        return cands
+    best = None
+    best_score = None
+    for bits in range(1 << len(fours)):
+        chosen = [f for i, f in enumerate(fours) if bits >> i & 1]
+        fm = 0
+        clash = False
+        for f in chosen:
+            clash |= bool(fm & f[1])
+            fm |= f[1]
+        if clash:
+            continue
+        kept = chosen + _runs_only(mask & ~fm, ruleset)
+        score = (sum(c[2] for c in kept), max((key(c) for c in kept), default=()))
+        if best_score is None or score > best_score:
+            best, best_score = kept, score
+    return best  # type: ignore[return-value]
+
+
+def _stoeck_mask(t: int) -> int:
+    return (1 << (t * _N + _K)) | (1 << (t * _N + _O))
+
+
+class WeisVerdict:
+    """The Weis verdict of a deal's first trick. See :func:`weis`."""
+
+    __slots__ = ("ruleset", "contract", "weis", "best", "scoring_team", "points", "multiplier",
+                 "stoeck", "reasons")
+
+    def __init__(self, ruleset, contract, weis, best, scoring_team, points, multiplier, stoeck,
+                 reasons) -> None:
+        self.ruleset: JassRuleset = ruleset
+        self.contract: str = contract
+        self.weis: tuple[Weis, ...] = weis
+        self.best: Weis | None = best
+        self.scoring_team: str | None = scoring_team
+        self.points: dict[str, int] = points
+        self.multiplier: int = multiplier
+        self.stoeck: tuple[tuple[str, int], ...] = stoeck
+        self.reasons: tuple[Reason, ...] = reasons
+
+    def __repr__(self) -> str:
+        return (f"WeisVerdict(ruleset={self.ruleset.id!r}, scoring_team={self.scoring_team!r}, "
+                f"points={self.points!r}, stoeck={list(self.stoeck)!r})")
+
+    def as_dict(self) -> dict[str, Any]:
+        """JSON-ready (reasons are serialized by the web layer)."""
+        return {
+            "weis": [w.as_dict() for w in self.weis],
+            "best": self.best.as_dict() if self.best else None,
+            "scoring_team": self.scoring_team,
+            "points": dict(self.points),
+            "multiplier": self.multiplier,
+            "stoeck": [{"seat": s, "points": p} for s, p in self.stoeck],
+        }
+
+
+def _codes(mask: int) -> list[str]:
+    return [c.code for c in DECK.from_mask(mask)]
+
+
+_STEP_NAMES_TYPE = ("points", "type", "length", "rank", "trump")
+_STEP_NAMES_COUNT = ("points", "count", "rank", "trump")
+
+
+def _parse_hands(hands: Mapping[str, Sequence[Card] | str]) -> dict[str, tuple[tuple[Card, ...], int]]:
+    if not hands:
+        raise NoHandsError()
+    out: dict[str, tuple[tuple[Card, ...], int]] = {}
+    for raw_seat, hand in hands.items():
+        seat = _input.seat_of(raw_seat)
+        if seat in out:
+            raise DuplicateSeatError(seat)
+        cards, mask = _input.hand_of(hand, seat)
+        for other, (_, m) in out.items():
+            clash = m & mask
+            if clash:
+                card = DECK.from_mask(clash & -clash)[0]
+                raise CardInTwoHandsError(card, (other, seat))
+        out[seat] = (cards, mask)
+    return out
+
+
+def hand_weis(hand: Sequence[Card] | str, contract: str = "obenabe",
+              ruleset: JassRuleset = TRADITIONAL, seat: str = "N") -> tuple[Weis, ...]:
+    """The Weis one hand can declare (after the Q8 partition), best first.
+
+    >>> [(w.type, w.points) for w in hand_weis("KE KS KR KL OE UE TE")]   # seed: 100 + 20 beats 50
+    [('four', 100), ('sequence', 20)]
+    >>> from engine.jass.rulesets import SWISS
+    >>> [(w.type, w.points) for w in hand_weis("KE KS KR KL OE UE TE", ruleset=SWISS)]   # Kreuzweis
+    [('four', 100), ('sequence', 50)]
+    """
+    v = weis({seat: hand}, contract, seat, ruleset)
+    return tuple(w for w in v.weis if not w.set_aside)
+
+
+def weis(hands: Mapping[str, Sequence[Card] | str], contract: str, forehand: str,
+         ruleset: JassRuleset = TRADITIONAL) -> WeisVerdict:
+    """The Weis verdict for 1 to 4 hands (9 cards or fewer each), with Stöck and reasons.
+
+    >>> from engine.cards import SWISS as D
+    >>> v = weis({"N": "AE AS AR AL 6R", "E": "6E 7E 8E 9E TE"}, "R", forehand="N")
+    >>> v.best.seat, v.scoring_team, v.points               # seed (Q3): four Aces beat a Fünfblatt
+    ('N', 'NS', {'NS': 100, 'EW': 0})
+    >>> from engine.jass.rulesets import SWISS
+    >>> weis({"N": "AE AS AR AL 6R", "E": "6E 7E 8E 9E TE"}, "R", "N", SWISS).best.seat
+    'E'
+    >>> weis({"S": "KR OR"}, "R", "N").stoeck
+    (('S', 20),)
+    """
+    contract = _input.contract_of(contract)
+    forehand = _input.seat_of(forehand)
+    parsed = _parse_hands(hands)
+    order = play_order(forehand)
+    seats = [s for s in order if s in parsed]
+    t = _TRUMP_IDX[contract]
+    key = _key_fn(contract, ruleset)
+    reasons: list[Reason] = []
+    kept_by_seat: dict[str, list[_Cand]] = {}
+    aside_by_seat: dict[str, list[_Cand]] = {}
+    best_by_seat: dict[str, tuple] = {}
+
+    for seat in seats:
+        mask = parsed[seat][1]
+        cands, dead = _detect(mask, ruleset)
+        cands.sort(key=key, reverse=True)
+        for c in cands:
+            reasons.append(Reason("weis_found", {
+                "seat": seat, "type": c[0], "cards": _codes(c[1]), "points": c[2],
+                "rule": "sequence_points" if c[0] == "sequence" else "four_points"}))
+        for r in dead:
+            reasons.append(Reason("weis_four_not_counted", {
+                "seat": seat, "rank": _RANKS[r], "cards": _codes(_RANK_MASK[r]), "rule": "four_points"}))
+        kept = _partition(mask, cands, ruleset, key)
+        if kept is not cands:
+            kept.sort(key=key, reverse=True)
+            kept_masks = {c[1] for c in kept}
+            full_masks = {c[1] for c in cands}
+            aside = [c for c in cands if c[1] not in kept_masks]
+            for c in aside:
+                reasons.append(Reason("weis_set_aside", {
+                    "seat": seat, "type": c[0], "cards": _codes(c[1]), "points": c[2],
+                    "rule": "cross_weis"}))
+            for c in kept:
+                if c[1] not in full_masks:
+                    reasons.append(Reason("weis_shortened", {
+                        "seat": seat, "type": c[0], "cards": _codes(c[1]), "points": c[2],
+                        "rule": "cross_weis"}))
+            aside_by_seat[seat] = aside
+        kept_by_seat[seat] = kept
+        if kept:
+            b = kept[0]
+            best_by_seat[seat] = b
+            reasons.append(Reason("weis_player_best", {
+                "seat": seat, "type": b[0], "cards": _codes(b[1]), "points": b[2]}))
+        else:
+            reasons.append(Reason("weis_player_none", {"seat": seat}))
+
+    # -- comparison (B7) ----------------------------------------------------------------------
+    ranked = sorted(((key(c) + (-order.index(s),), s, c) for s, c in best_by_seat.items()),
+                    reverse=True)
+    scoring_team = None
+    best_weis = None
+    if not ranked:
+        reasons.append(Reason("weis_none", {}))
+    else:
+        top_key, top_seat, top = ranked[0]
+        scoring_team = team_of(top_seat)
+        rival = next((r for r in ranked if team_of(r[1]) != scoring_team), None)
+        if rival is None:
+            reasons.append(Reason("weis_uncontested", {"seat": top_seat, "team": scoring_team}))
+        else:
+            reasons.append(_decide(top_key, top_seat, top, rival, contract, ruleset, forehand))
+    points = {"NS": 0, "EW": 0}
+    out: list[Weis] = []
+    for seat in seats:
+        scores = team_of(seat) == scoring_team
+        for c in kept_by_seat[seat]:
+            w = Weis(seat, c[0], DECK.from_mask(c[1]), c[2], scores)
+            out.append(w)
+            if scores:
+                points[scoring_team] += c[2]  # type: ignore[index]
+            if best_weis is None and ranked and seat == ranked[0][1] and c is ranked[0][2]:
+                best_weis = w
+        for c in aside_by_seat.get(seat, ()):
+            out.append(Weis(seat, c[0], DECK.from_mask(c[1]), c[2], False, True))
+    if scoring_team is not None:
+        reasons.append(Reason("weis_team_scores", {
+            "team": scoring_team, "seats": [s for s in seats if team_of(s) == scoring_team],
+            "points": points[scoring_team]}))
+    multiplier = ruleset.multipliers[contract]
+    if scoring_team is not None:
+        reasons.append(Reason("weis_multiplier", {
+            "contract": contract, "multiplier": multiplier,
+            "points": points[scoring_team] * multiplier, "rule": "multipliers"}))
+
+    # -- Stöck (B8, Q4) -----------------------------------------------------------------------
+    stoeck: list[tuple[str, int]] = []
+    if t >= 0:
+        sm = _stoeck_mask(t)
+        for seat in seats:
+            if parsed[seat][1] & sm == sm:
+                stoeck.append((seat, ruleset.stoeck_points))
+                reasons.append(Reason("jass_stoeck", {
+                    "seat": seat, "team": team_of(seat), "cards": _codes(sm),
+                    "points": ruleset.stoeck_points, "rule": "stoeck_points"}))
+                if any(c[1] & sm for c in kept_by_seat[seat]):
+                    reasons.append(Reason("jass_stoeck_also_in_weis", {"seat": seat, "cards": _codes(sm)}))
+    else:
+        for seat in seats:
+            m = parsed[seat][1]
+            if any(m & _stoeck_mask(s) == _stoeck_mask(s) for s in range(4)):
+                reasons.append(Reason("jass_no_stoeck_without_trump", {"seat": seat, "contract": contract}))
+    return WeisVerdict(ruleset, contract, tuple(out), best_weis, scoring_team, points, multiplier,
+                       tuple(stoeck), tuple(reasons))
+
+
+def _decide(top_key, top_seat, top, rival, contract, ruleset: JassRuleset, forehand) -> Reason:
+    """The reason naming the B7 step at which the best Weis beats the other team's best."""
+    rkey, rseat, rc = rival
+    seats = [top_seat, rseat]
+    names = _STEP_NAMES_TYPE if ruleset.four_beats_equal_sequence else _STEP_NAMES_COUNT
+    step = next((names[i] if i < len(names) else "order")
+                for i in range(len(top_key)) if top_key[i] != rkey[i])
+    if step == "points":
+        return Reason("weis_wins_on_points", {"seats": seats, "points": top[2], "other_points": rc[2]})
+    if step == "type":
+        return Reason("weis_wins_on_type", {"seats": seats, "type": top[0], "other_type": rc[0],
+                                            "points": top[2], "rule": "four_beats_equal_sequence"})
+    if step == "length":
+        return Reason("weis_wins_on_length", {"seats": seats, "count": top[3], "other_count": rc[3],
+                                              "points": top[2], "rule": "sequence_points"})
+    if step == "count":
+        return Reason("weis_wins_on_card_count", {"seats": seats, "count": top[3], "other_count": rc[3],
+                                                  "points": top[2], "rule": "four_beats_equal_sequence"})
+    if step == "rank":
+        if contract == "undenufe" and ruleset.undenufe_reverses_weis_rank:
+            return Reason("weis_wins_on_rank_undenufe", {
+                "seats": seats, "rank": _RANKS[top[4]], "other_rank": _RANKS[rc[4]],
+                "contract": contract, "rule": "undenufe_reverses_weis_rank"})
+        return Reason("weis_wins_on_rank", {"seats": seats, "rank": _RANKS[top[4]],
+                                            "other_rank": _RANKS[rc[4]]})
+    if step == "trump":
+        return Reason("weis_wins_on_trump", {"seats": seats, "suit": _SUITS[top[5]]})
+    return Reason("weis_wins_on_play_order", {"seats": seats, "seat": forehand})
