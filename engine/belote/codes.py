@@ -1,0 +1,124 @@
+"""Every reason code and error code the Belote engine can produce, with its parameter names.
+
+The web layer maps each code to one message id; a test checks that every Reason and error the
+engine emits in the test suite is registered here with exactly these parameter names. ``rule``
+always names a :class:`~engine.belote.rulesets.BeloteRuleset` field (the row that decided).
+
+>>> REASON_CODES["tie_taker_team"]
+('team', 'rule', 'ruleset')
+>>> sorted(set(ERROR_CODES) & set(REASON_CODES)) == sorted(ERROR_CODES)
+True
+"""
+
+from __future__ import annotations
+
+__all__ = ["REASON_CODES", "ERROR_CODES"]
+
+#: Error codes (EngineError subclasses), including those of engine.cards and engine.table.
+ERROR_CODES: dict[str, tuple[str, ...]] = {
+    # engine.cards / engine.table
+    "unknown_card": ("token",),
+    "duplicate_card": ("card", "seat"),
+    "card_in_two_hands": ("card", "seats"),
+    "too_many_cards": ("count", "max", "seat"),
+    "card_on_table_and_in_hand": ("card", "seat"),
+    "unknown_seat": ("seat",),
+    # engine.belote.errors
+    "missing_trump": (),
+    "unknown_trump": ("trump",),
+    "unknown_ruleset": ("ruleset",),
+    "unknown_variant": ("variant",),
+    "missing_taker": (),
+    "unknown_taker": ("taker",),
+    "no_hands": (),
+    "empty_hand": ("seat",),
+    "too_many_cards_in_trick": ("count", "max"),
+    "empty_trick": (),
+    "trick_out_of_order": ("seats",),
+    "not_seat_turn": ("seat", "expected"),
+    "missing_bid": (),
+    "invalid_bid": ("bid", "min", "max", "step"),
+    "invalid_coinche": ("coinche",),
+    "option_not_in_classic": ("option",),
+    "invalid_points": ("side", "points", "max"),
+    "points_total_mismatch": ("points", "total", "capot"),
+    "unknown_capot": ("capot",),
+    "unknown_side": ("side",),
+    "invalid_announcements": ("points",),
+    "invalid_belote": ("points", "max", "trump"),
+}
+
+_ANNOUNCEMENTS = {
+    "carre_table": ("trump", "table", "rule", "ruleset"),
+    "carre_found": ("seat", "rank", "cards", "points"),
+    "carre_not_counted": ("seat", "rank"),
+    "sequence_found": ("seat", "type", "suit", "cards", "points"),
+    "combination_set_aside": ("seat", "type", "cards", "card", "rule", "ruleset"),
+    "combination_shares_cards": ("seat", "type", "cards", "card", "rule", "ruleset"),
+    "no_combination": ("seat",),
+    "team_best": ("team", "seat", "type", "cards", "points"),
+    "no_combinations": (),
+    "only_team_with_combinations": ("team",),
+    "best_by_points": ("team", "points"),
+    "best_carre_over_sequence": ("team", "points"),
+    "best_by_height": ("team", "type", "rank"),
+    "tie_taker_team": ("team", "rule", "ruleset"),
+    "tie_trump_sequence": ("team", "trump", "rule", "ruleset"),
+    "tie_nobody_scores": ("trump", "rule", "ruleset"),
+    "team_scores": ("team", "points"),
+    "team_scores_nothing": ("team",),
+    "belote_found": ("seat", "suit", "cards", "points"),
+    "belote_in_sequence": ("seat", "suit", "type"),
+    "no_belote_in_no_trump": ("trump",),
+}
+
+_PLAY = {
+    "lead_any": ("seat",),
+    "trick_master": ("seat", "card"),
+    "must_follow_suit": ("suit",),
+    "no_card_of_suit": ("suit",),
+    "must_overtake": ("suit", "card"),
+    "cannot_overtake": ("suit", "card"),
+    "must_overtrump": ("card", "trump"),
+    "cannot_overtrump": ("card", "trump"),
+    "overtake_even_partner": ("seat",),
+    "partner_master": ("seat", "card"),
+    "no_trump_to_cut": ("suit", "trump"),
+    "must_trump": ("suit", "trump"),
+    "undertrump_compulsory": ("card", "trump", "variant", "rule", "ruleset"),
+    "undertrump_not_compulsory": ("card", "trump", "variant", "rule", "ruleset"),
+}
+
+_SCORING = {
+    "contract": ("points", "capot_bid", "coinche"),
+    "multiplier": ("coinche", "factor", "rule", "ruleset"),
+    "capot": ("side", "points"),
+    "team_total": ("side", "card_points", "belote", "announcements", "points"),
+    "announcements_kept": ("points", "side", "rule", "ruleset"),
+    "announcements_moved": ("points", "side", "rule", "ruleset"),
+    "announcements_to_takers_coinched": ("points", "side"),
+    "classic_made": ("points", "defense_points", "rule", "ruleset"),
+    "classic_fell": ("points", "defense_points"),
+    "classic_litige": ("points", "rule", "ruleset"),
+    "capot_bid_made": (),
+    "capot_bid_failed": (),
+    "bid_reached": ("points", "bid"),
+    "bid_not_reached": ("points", "bid"),
+    "more_than_defense": ("points", "defense_points", "rule", "ruleset"),
+    "not_more_than_defense": ("points", "defense_points", "rule", "ruleset"),
+    "rounded": ("side", "points", "rounded", "rule", "ruleset"),
+    "exact_points": ("rule", "ruleset"),
+    "score_points": ("side", "points"),
+    "score_contract_added": ("side", "points", "contract", "total"),
+    "score_belote_only": ("side", "belote", "announcements", "points"),
+    "score_fall_classic": ("side", "base", "announcements", "belote", "points"),
+    "score_formula": ("side", "base", "announcements", "contract", "factor", "belote", "points",
+                      "rule", "ruleset"),
+    "belote_multiplied": ("side", "belote", "rule", "ruleset"),
+    "belote_not_multiplied": ("side", "belote", "rule", "ruleset"),
+    "score_litige": ("side", "points"),
+}
+
+#: Every code (reasons and errors) -> its parameter names, in the order the engine gives them.
+REASON_CODES: dict[str, tuple[str, ...]] = {**ERROR_CODES, **_ANNOUNCEMENTS, **_PLAY, **_SCORING}
+assert len(REASON_CODES) == len(ERROR_CODES) + len(_ANNOUNCEMENTS) + len(_PLAY) + len(_SCORING)

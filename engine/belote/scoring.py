@@ -1,0 +1,369 @@
+"""Deal scoring: classic belote (A5, Q15) and Coinche (A6, A7, Q8-Q17).
+
+Sides are ``"taker"`` and ``"defense"``. Card points include the dix de der (10, or 100 on a
+capot), so they add up to the deal total (162 with a trump suit; sans-atout 130 Maison / 162
+Officielles; 252 or more on a capot).
+
+>>> v = score_deal("coinche", "H", 83, 79, bid=100, announcements={"team": "taker", "points": 20})
+>>> v.made, v.scores                          # 83 + a tierce = 103: made (FFB coinche §4.2)
+(True, {'taker': 203, 'defense': 79})
+>>> score_deal("coinche", "H", 83, 79, bid=100, announcements=("taker", 20),
+...            ruleset=OFFICIELLES).scores      # 103 -> 100, 79 -> 80, then the contract
+{'taker': 200, 'defense': 80}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.reasons import Reason
+from engine.belote.errors import (InvalidAnnouncementsError, InvalidBeloteError, InvalidBidError,
+                                  InvalidCoincheError, InvalidPointsError, MissingBidError,
+                                  OptionNotInClassicError, PointsTotalError, UnknownCapotError,
+                                  UnknownSideError)
+from engine.belote.rulesets import (MAISON, OFFICIELLES, BeloteRuleset, deal_total, parse_ruleset,
+                                    parse_trump, parse_variant)
+
+__all__ = ["ScoreVerdict", "score_deal", "round_half_up"]
+
+SIDES = ("taker", "defense")
+_OTHER = {"taker": "defense", "defense": "taker"}
+
+
+class ScoreVerdict:
+    """The verdict of :func:`score_deal`.
+
+    ``made``: True, False, or None for a classic litige. ``scores``: what each side writes down
+    for this deal. ``held``: the takers' points held for the next deal's winner (litige), else
+    None. ``totals``: each side's exact total (cards + belote + validated announcements) used to
+    judge the contract. ``contract``: the Coinche contract value (None in classic).
+    ``multiplier``: 1, 2 or 4 (the ruleset's factors). ``reasons``: the computation, step by step.
+    """
+
+    __slots__ = ("variant", "ruleset", "made", "scores", "held", "totals", "contract",
+                 "multiplier", "reasons")
+
+    def __init__(self, variant: str, ruleset: str, made: bool | None, scores: dict[str, int],
+                 held: int | None, totals: dict[str, int], contract: int | None,
+                 multiplier: int, reasons: tuple[Reason, ...]) -> None:
+        self.variant = variant
+        self.ruleset = ruleset
+        self.made = made
+        self.scores = scores
+        self.held = held
+        self.totals = totals
+        self.contract = contract
+        self.multiplier = multiplier
+        self.reasons = reasons
+
+    def __repr__(self) -> str:
+        return f"ScoreVerdict(made={self.made!r}, scores={self.scores!r}, held={self.held!r})"
+
+    def as_dict(self) -> dict[str, Any]:
+        """JSON-ready (reasons are serialized by the web layer).
+
+        >>> score_deal("classic", "S", 81, 81).as_dict()
+        {'made': None, 'scores': {'taker': 0, 'defense': 81}, 'held': 81, 'totals': {'taker': 81, \
+'defense': 81}, 'contract': None, 'multiplier': 1}
+        """
+        return {"made": self.made, "scores": dict(self.scores), "held": self.held,
+                "totals": dict(self.totals), "contract": self.contract,
+                "multiplier": self.multiplier}
+
+
+def round_half_up(points: int, step: int = 10) -> int:
+    """Nearest multiple of ``step``, halves up (Q17: 85 -> 90, 84 -> 80).
+
+    >>> round_half_up(85), round_half_up(84), round_half_up(103), round_half_up(7, 1)
+    (90, 80, 100, 7)
+    """
+    return (points + step // 2) // step * step
+
+
+def _int(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _side(value: object) -> str:
+    if isinstance(value, str) and value.strip().lower() in SIDES:
+        return value.strip().lower()
+    if isinstance(value, str) and value.strip().lower() == "defence":
+        return "defense"
+    raise UnknownSideError(value)
+
+
+def _parse_announcements(value: object) -> dict[str, int]:
+    out = {"taker": 0, "defense": 0}
+    if value is None:
+        return out
+    if isinstance(value, Mapping):
+        team, points = value.get("team"), value.get("points")
+    elif isinstance(value, (tuple, list)) and len(value) == 2:
+        team, points = value
+    else:
+        raise InvalidAnnouncementsError(value)
+    if not _int(points) or points < 0 or points % 10 or points == 10:
+        raise InvalidAnnouncementsError(points)
+    if points:
+        out[_side(team)] = points
+    return out
+
+
+def _parse_belote(value: object, trump: str, ruleset: BeloteRuleset) -> dict[str, int]:
+    out = {"taker": 0, "defense": 0}
+    if value is None:
+        return out
+    unit = ruleset.belote_points
+    maximum = 0 if trump == "none" else 4 * unit if trump == "all" else unit
+    if isinstance(value, str):
+        value = {_side(value): unit}
+    if not isinstance(value, Mapping):
+        raise InvalidBeloteError(value, maximum, trump)
+    for side, points in value.items():
+        side = _side(side)
+        if not _int(points) or points < 0 or points % unit:
+            raise InvalidBeloteError(points, maximum, trump)
+        out[side] += points
+    if out["taker"] + out["defense"] > maximum:
+        raise InvalidBeloteError(out["taker"] + out["defense"], maximum, trump)
+    return out
+
+
+def score_deal(variant: str, trump: str, taker_points: int, defense_points: int, *,
+               bid: int | None = None, capot_bid: bool = False, coinche: int = 1,
+               capot: str | None = None, announcements: object = None, belote: object = None,
+               ruleset: BeloteRuleset | str = MAISON) -> ScoreVerdict:
+    """Score one deal from the card points each side took.
+
+    ``capot``: which side took all 8 tricks (``"taker"``, ``"defense"`` or None).
+    ``announcements``: the validated ones, ``{"team": side, "points": n}`` or ``(side, n)``.
+    ``belote``: a side (20 points) or ``{side: points}`` (up to 4 belotes in tout-atout).
+    Coinche: ``bid`` 80 to 160 by 10, or ``capot_bid=True`` (worth 250); ``coinche`` 1, 2
+    (coinched) or 4 (surcoinched).
+
+    Classic: made when strictly more than the defence; a fall gives the defence the deal total.
+
+    >>> score_deal("classic", "S", 70, 92, belote="taker").scores    # 90 vs 92: fall, belote kept
+    {'taker': 20, 'defense': 162}
+
+    Coinche, coinched: (160 + contract) x 2, belote added after (Q12).
+
+    >>> score_deal("coinche", "S", 100, 62, bid=90, coinche=2, belote="taker").scores
+    {'taker': 520, 'defense': 0}
+
+    A coinched capot: base 160 (Maison) or 250 (Officielles).
+
+    >>> [score_deal("coinche", "S", 252, 0, bid=120, coinche=2, capot="taker", ruleset=r).scores["taker"]
+    ...  for r in (MAISON, OFFICIELLES)]
+    [560, 740]
+    """
+    variant = parse_variant(variant)
+    trump = parse_trump(trump)
+    ruleset = parse_ruleset(ruleset)
+    rid = ruleset.id
+    if capot is not None:
+        if capot not in SIDES:
+            try:
+                capot = _side(capot)
+            except UnknownSideError:
+                raise UnknownCapotError(capot) from None
+    total = deal_total(trump, ruleset, capot=capot is not None)
+    for side, pts in (("taker", taker_points), ("defense", defense_points)):
+        if not _int(pts) or not 0 <= pts <= total:
+            raise InvalidPointsError(side, pts, total)
+    if taker_points + defense_points != total:
+        raise PointsTotalError(taker_points + defense_points, total, capot)
+    if capot is not None:
+        loser_pts = defense_points if capot == "taker" else taker_points
+        if loser_pts:
+            raise InvalidPointsError(_OTHER[capot], loser_pts, 0)
+    ann = _parse_announcements(announcements)
+    bel = _parse_belote(belote, trump, ruleset)
+
+    reasons: list[Reason] = []
+    add = reasons.append
+    contract: int | None = None
+    factor = 1
+    if variant == "classic":
+        for option, given in (("bid", bid is not None), ("capot_bid", bool(capot_bid)),
+                              ("coinche", coinche != 1)):
+            if given:
+                raise OptionNotInClassicError(option)
+    else:
+        if capot_bid:
+            if bid is not None and bid != ruleset.capot_bid_value:
+                raise InvalidBidError(bid, ruleset.coinche_min_bid, ruleset.coinche_max_bid,
+                                      ruleset.coinche_bid_step)
+            contract = ruleset.capot_bid_value
+        else:
+            if bid is None:
+                raise MissingBidError()
+            if (not _int(bid) or not ruleset.coinche_min_bid <= bid <= ruleset.coinche_max_bid
+                    or (bid - ruleset.coinche_min_bid) % ruleset.coinche_bid_step):
+                raise InvalidBidError(bid, ruleset.coinche_min_bid, ruleset.coinche_max_bid,
+                                      ruleset.coinche_bid_step)
+            contract = bid
+        if coinche not in (1, 2, 4) or not _int(coinche):
+            raise InvalidCoincheError(coinche)
+        add(Reason("contract", {"points": contract, "capot_bid": bool(capot_bid),
+                                "coinche": coinche}))
+        if coinche == 2:
+            factor = ruleset.coinche_factor
+            add(Reason("multiplier", {"coinche": coinche, "factor": factor,
+                                      "rule": "coinche_factor", "ruleset": rid}))
+        elif coinche == 4:
+            factor = ruleset.surcoinche_factor
+            add(Reason("multiplier", {"coinche": coinche, "factor": factor,
+                                      "rule": "surcoinche_factor", "ruleset": rid}))
+
+    if capot is not None:
+        add(Reason("capot", {"side": capot, "points": total}))
+    t_total = taker_points + bel["taker"] + ann["taker"]
+    d_total = defense_points + bel["defense"] + ann["defense"]
+    add(Reason("team_total", {"side": "taker", "card_points": taker_points,
+                              "belote": bel["taker"], "announcements": ann["taker"],
+                              "points": t_total}))
+    add(Reason("team_total", {"side": "defense", "card_points": defense_points,
+                              "belote": bel["defense"], "announcements": ann["defense"],
+                              "points": d_total}))
+    totals = {"taker": t_total, "defense": d_total}
+    keep = ruleset.announcements_after_fall == "keep"
+
+    def move(from_side: str) -> bool:
+        """Validated announcements of ``from_side`` after a fall or capot: moved to the other
+        side (True) or kept (False), with the reason."""
+        points = ann[from_side]
+        if not points:
+            return False
+        if keep:
+            add(Reason("announcements_kept", {"points": points, "side": from_side,
+                                              "rule": "announcements_after_fall",
+                                              "ruleset": rid}))
+            return False
+        add(Reason("announcements_moved", {"points": points, "side": _OTHER[from_side],
+                                           "rule": "announcements_after_fall", "ruleset": rid}))
+        return True
+
+    held = None
+    if variant == "classic":
+        if t_total > d_total or (t_total == d_total and ruleset.classic_equality == "made"):
+            made: bool | None = True
+            add(Reason("classic_made", {"points": t_total, "defense_points": d_total,
+                                        "rule": "classic_equality", "ruleset": rid}))
+            t_score, d_score = t_total, d_total
+            if capot == "taker" and move("defense"):
+                t_score += ann["defense"]
+                d_score -= ann["defense"]
+            add(Reason("score_points", {"side": "taker", "points": t_score}))
+            add(Reason("score_points", {"side": "defense", "points": d_score}))
+        elif t_total < d_total:
+            made = False
+            add(Reason("classic_fell", {"points": t_total, "defense_points": d_total}))
+            moved = move("taker")
+            kept_t = 0 if moved else ann["taker"]
+            t_score = bel["taker"] + kept_t
+            add(Reason("score_belote_only", {"side": "taker", "belote": bel["taker"],
+                                             "announcements": kept_t, "points": t_score}))
+            base = deal_total(trump, ruleset, capot=capot == "defense")
+            d_ann = ann["defense"] + (ann["taker"] if moved else 0)
+            d_score = base + d_ann + bel["defense"]
+            add(Reason("score_fall_classic", {"side": "defense", "base": base,
+                                              "announcements": d_ann, "belote": bel["defense"],
+                                              "points": d_score}))
+        else:
+            made = None
+            held = t_total
+            t_score, d_score = 0, d_total
+            add(Reason("classic_litige", {"points": t_total, "rule": "classic_equality",
+                                          "ruleset": rid}))
+            add(Reason("score_points", {"side": "defense", "points": d_score}))
+            add(Reason("score_litige", {"side": "taker", "points": held}))
+        return ScoreVerdict(variant, rid, made, {"taker": t_score, "defense": d_score}, held,
+                            totals, None, 1, tuple(reasons))
+
+    # -- Coinche --
+    assert contract is not None
+    if capot_bid:
+        made = capot == "taker"
+        add(Reason("capot_bid_made" if made else "capot_bid_failed", {}))
+    else:
+        if t_total >= contract:
+            add(Reason("bid_reached", {"points": t_total, "bid": contract}))
+            if ruleset.coinche_made_condition == "bid_and_more_than_defence":
+                made = t_total > d_total
+                add(Reason("more_than_defense" if made else "not_more_than_defense",
+                           {"points": t_total, "defense_points": d_total,
+                            "rule": "coinche_made_condition", "ruleset": rid}))
+            else:
+                made = True
+        else:
+            made = False
+            add(Reason("bid_not_reached", {"points": t_total, "bid": contract}))
+
+    def formula(side: str, base: int, anns: int, belote_pts: int, rule: str) -> int:
+        if ruleset.coinche_multiplies == "whole":
+            inner = base + anns + contract
+            points = inner * factor
+        else:
+            points = base + anns + contract * factor
+        if belote_pts and ruleset.belote_multiplied:
+            points += belote_pts * factor
+        else:
+            points += belote_pts
+        add(Reason("score_formula", {"side": side, "base": base, "announcements": anns,
+                                     "contract": contract, "factor": factor,
+                                     "belote": belote_pts, "points": points,
+                                     "rule": rule, "ruleset": rid}))
+        if belote_pts and factor > 1:
+            add(Reason("belote_multiplied" if ruleset.belote_multiplied else
+                       "belote_not_multiplied",
+                       {"side": side, "belote": belote_pts, "rule": "belote_multiplied",
+                        "ruleset": rid}))
+        return points
+
+    if made and factor == 1:
+        t_score, d_score = t_total, d_total
+        if capot == "taker" and move("defense"):
+            t_score += ann["defense"]
+            d_score -= ann["defense"]
+        step = ruleset.coinche_rounding
+        if step > 1:
+            for side, pts in (("taker", t_score), ("defense", d_score)):
+                add(Reason("rounded", {"side": side, "points": pts,
+                                       "rounded": round_half_up(pts, step),
+                                       "rule": "coinche_rounding", "ruleset": rid}))
+            t_score, d_score = round_half_up(t_score, step), round_half_up(d_score, step)
+        else:
+            add(Reason("exact_points", {"rule": "coinche_rounding", "ruleset": rid}))
+        add(Reason("score_contract_added", {"side": "taker", "points": t_score,
+                                            "contract": contract,
+                                            "total": t_score + contract}))
+        t_score += contract
+        add(Reason("score_points", {"side": "defense", "points": d_score}))
+    elif made:
+        if capot == "taker":
+            base, rule = ruleset.coinched_capot_base, "coinched_capot_base"
+            moved = move("defense")
+        else:
+            base, rule = ruleset.coinche_base, "coinche_base"
+            moved = True
+            if ann["defense"]:
+                add(Reason("announcements_to_takers_coinched", {"points": ann["defense"],
+                                                                "side": "taker"}))
+        d_kept = 0 if moved else ann["defense"]
+        t_score = formula("taker", base, ann["taker"] + ann["defense"] - d_kept, bel["taker"],
+                          rule)
+        d_score = bel["defense"] + d_kept
+        add(Reason("score_belote_only", {"side": "defense", "belote": bel["defense"],
+                                         "announcements": d_kept, "points": d_score}))
+    else:
+        moved = move("taker")
+        kept_t = 0 if moved else ann["taker"]
+        t_score = bel["taker"] + kept_t
+        add(Reason("score_belote_only", {"side": "taker", "belote": bel["taker"],
+                                         "announcements": kept_t, "points": t_score}))
+        d_score = formula("defense", ruleset.coinche_base, ann["defense"] + ann["taker"] - kept_t,
+                          bel["defense"], "coinche_base")
+    return ScoreVerdict(variant, rid, made, {"taker": t_score, "defense": d_score}, None, totals,
+                        contract, factor, tuple(reasons))
