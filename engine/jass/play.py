@@ -26,6 +26,8 @@ from engine.jass._input import (EmptyHandError, NotNextToPlayError, SeatPlayedTw
 from engine.jass.rulesets import TRADITIONAL, JassRuleset
 from engine.table import next_seat, team_of
 
+_NEXT = {s: next_seat(s) for s in ("N", "E", "S", "W")}
+
 __all__ = ["LegalVerdict", "TrickResult", "legal_cards", "trick_winner", "card_points",
            "trick_result", "trump_strength", "EmptyHandError", "TrickFullError",
            "TrickIncompleteError"]
@@ -38,6 +40,7 @@ _ALL = (1 << len(DECK)) - 1
 #: B3: trump order U > 9 > A > K > O > 10 > 8 > 7 > 6, as a strength per rank (plain order 6..A).
 _TRUMP_RANK_STRENGTH = {"6": 0, "7": 1, "8": 2, "T": 3, "O": 4, "K": 5, "A": 6, "9": 7, "U": 8}
 _TRUMP_STR = tuple(_TRUMP_RANK_STRENGTH[c.rank] for c in DECK.cards)
+_CODE = tuple(c.code for c in DECK.cards)
 _SUIT_OF = tuple(c.index // _N for c in DECK.cards)
 _RANK_OF = tuple(c.index % _N for c in DECK.cards)
 #: Trumps of the same suit stronger than a card (as a trump), per card index.
@@ -49,6 +52,17 @@ _BUUR = tuple(1 << (s * _N + DECK.ranks.index("U")) for s in range(len(_SUITS)))
 #: Contract -> trump suit index (-1: none) and whether the plain order is reversed (Undenufe).
 _TRUMP_IDX = {"E": 0, "S": 1, "R": 2, "L": 3, "obenabe": -1, "undenufe": -1}
 _REVERSED = {"E": False, "S": False, "R": False, "L": False, "obenabe": False, "undenufe": True}
+
+
+def _reason(code: str, params: dict) -> Reason:
+    """A Reason from params built by the caller (skips the defensive copy on the hot path)."""
+    r = _NEW(Reason)
+    r.code = code
+    r.params = params
+    return r
+
+
+_NEW = Reason.__new__
 
 
 def trump_strength(card: Card) -> int:
@@ -123,49 +137,60 @@ def legal_cards(hand: Sequence[Card] | str, trick: Sequence[tuple[str, Card]], c
     n = len(trick)
     if n > 3:
         raise TrickFullError(n)
-    plays, tmask = _input.trick_of(trick) if n else ((), 0)
+    plays = trick
+    tmask = 0
+    prev = None
+    try:
+        for s, c in trick:
+            b = 1 << c.index
+            if c.deck != "swiss" or tmask & b or (_NEXT.get(prev) != s if prev else s not in _NEXT):
+                raise TypeError
+            tmask |= b
+            prev = s
+    except (TypeError, AttributeError, ValueError):
+        plays, tmask = _input.trick_of(trick)
     if tmask & hmask:
         _input.check_table_and_hand(plays, hmask, seat)
     if seat is not None and n:
-        if any(p[0] == seat for p in plays):
-            raise SeatPlayedTwiceError(seat)
-        expected = next_seat(plays[-1][0])
+        expected = _NEXT[plays[-1][0]]
         if seat != expected:
+            if any(p[0] == seat for p in plays):
+                raise SeatPlayedTwiceError(seat)
             raise NotNextToPlayError(seat, expected)
 
     # -- B4 --------------------------------------------------------------------------------
     if not n:
-        return LegalVerdict(tuple(hand), {}, (Reason("jass_lead_any_card", {"seat": seat}),))
+        return LegalVerdict(tuple(hand), {}, (_reason("jass_lead_any_card", {"seat": seat}),))
     led = plays[0][1]
     ls = _SUIT_OF[led.index]
     lsuit = _SUITS[ls]
     t = _TRUMP_IDX[contract]
     led_mask = _SUIT_MASK[ls]
     held_led = hmask & led_mask
-    reasons = [Reason("jass_led_suit", {"card": led.code, "suit": lsuit})]
-    illegal_reason: dict[int, tuple[str, dict]] = {}  # mask -> reason (filled per category)
+    reasons = [_reason("jass_led_suit", {"card": _CODE[led.index], "suit": lsuit})]
+    illegal_reason: list[tuple[int, str, dict]] = []  # (mask, code, params) per category
 
     if t < 0:  # Obenabe / Undenufe
         if held_led:
             legal = held_led
-            reasons.append(Reason("jass_must_follow_suit", {"suit": lsuit}))
+            reasons.append(_reason("jass_must_follow_suit", {"suit": lsuit}))
             not_led = ("jass_card_not_led_suit", {"suit": lsuit})
-            illegal_reason[hmask & ~legal] = not_led
+            illegal_reason.append((hmask & ~legal, *not_led))
         else:
             legal = hmask
-            reasons.append(Reason("jass_void_any_card", {"suit": lsuit}))
+            reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))
     elif ls == t:  # trump led
         tsuit = lsuit
         if held_led == _BUUR[t]:
             legal = hmask
-            reasons.append(Reason("jass_bare_buur_exception", {"card": "U" + tsuit, "suit": tsuit}))
+            reasons.append(_reason("jass_bare_buur_exception", {"card": "U" + tsuit, "suit": tsuit}))
         elif held_led:
             legal = held_led
-            reasons.append(Reason("jass_must_follow_trump", {"suit": tsuit}))
-            illegal_reason[hmask & ~legal] = ("jass_card_not_trump", {"suit": tsuit})
+            reasons.append(_reason("jass_must_follow_trump", {"suit": tsuit}))
+            illegal_reason.append((hmask & ~legal, "jass_card_not_trump", {"suit": tsuit}))
         else:
             legal = hmask
-            reasons.append(Reason("jass_void_any_card", {"suit": lsuit}))
+            reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))
     else:  # trump game, plain suit led
         tmask_suit = _SUIT_MASK[t]
         tsuit = _SUITS[t]
@@ -177,38 +202,37 @@ def legal_cards(hand: Sequence[Card] | str, trick: Sequence[tuple[str, Card]], c
         if top is None:
             allowed_trumps = held_trumps
         else:
-            reasons.append(Reason("jass_trick_trumped", {"seat": top[0], "card": top[1].code}))
+            reasons.append(_reason("jass_trick_trumped", {"seat": top[0], "card": top[1].code}))
             allowed_trumps = held_trumps & _HIGHER_TRUMPS[top[1].index]
         if held_led:
             legal = held_led | allowed_trumps
-            reasons.append(Reason("jass_follow_suit_or_trump", {"suit": lsuit, "trump": tsuit}))
-            illegal_reason[hmask & ~led_mask & ~tmask_suit] = ("jass_card_not_led_suit", {"suit": lsuit})
+            reasons.append(_reason("jass_follow_suit_or_trump", {"suit": lsuit, "trump": tsuit}))
+            illegal_reason.append((hmask & ~led_mask & ~tmask_suit, "jass_card_not_led_suit",
+                                   {"suit": lsuit}))
         elif held_trumps == hmask:
             legal = hmask
-            reasons.append(Reason("jass_void_any_card", {"suit": lsuit}))
+            reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))
             if allowed_trumps != held_trumps:
-                reasons.append(Reason("jass_only_trumps_may_undertrump", {"suit": tsuit}))
+                reasons.append(_reason("jass_only_trumps_may_undertrump", {"suit": tsuit}))
         else:
             legal = (hmask & ~tmask_suit) | allowed_trumps
-            reasons.append(Reason("jass_void_any_card", {"suit": lsuit}))
+            reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))
         under = held_trumps & ~legal
         if under:
-            illegal_reason[under] = ("jass_undertrump_forbidden", {"cards": [top[1].code]})
+            illegal_reason.append((under, "jass_undertrump_forbidden", {"cards": [top[1].code]}))
 
     if legal == hmask:
         return LegalVerdict(tuple(hand), {}, tuple(reasons))
     out = []
     illegal = {}
     for c in hand:
-        b = 1 << c.index
-        if legal & b:
+        i = c.index
+        if legal >> i & 1:
             out.append(c)
         else:
-            for m, (code, params) in illegal_reason.items():
-                if m & b:
-                    p = {"card": c.code}
-                    p.update(params)
-                    illegal[c.code] = Reason(code, p)
+            for m, code, params in illegal_reason:
+                if m >> i & 1:
+                    illegal[_CODE[i]] = _reason(code, {"card": _CODE[i], **params})
                     break
     return LegalVerdict(tuple(out), illegal, tuple(reasons))
 
