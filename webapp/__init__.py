@@ -1,0 +1,47 @@
+"""The Atout web application: ``create_app()`` builds it (gunicorn: ``'webapp:create_app()'``)."""
+
+from __future__ import annotations
+
+from importlib import import_module
+from pathlib import Path
+from typing import Any
+
+from flask import Flask
+
+from webapp import errors, i18n, security
+from webapp.nav import GAMES as nav_games
+from webapp.nav import nav_links
+
+#: The blueprints, one per concern, as "module:attribute". Adding one is adding a line here.
+BLUEPRINTS: tuple[str, ...] = (
+    "webapp.pages:root",
+    "webapp.pages:bp",
+)
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def create_app(config: dict[str, Any] | None = None) -> Flask:
+    """The application factory.
+
+    ``config`` overrides the defaults (tests pass ``{"TESTING": True}``).
+    """
+    app = Flask(__name__)
+    app.config.from_mapping(
+        MAX_CONTENT_LENGTH=64 * 1024,  # request bodies over 64 KB get a 413
+        BABEL_TRANSLATION_DIRECTORIES=str(ROOT / "translations"),
+        SEND_FILE_MAX_AGE_DEFAULT=3600,
+    )
+    app.config.from_prefixed_env("ATOUT")
+    if config:
+        app.config.update(config)
+    app.url_map.strict_slashes = True
+
+    i18n.init_app(app)
+    security.init_app(app)
+    errors.init_app(app)
+    app.jinja_env.globals.update(nav_links=nav_links, nav_games=nav_games)
+    for spec in BLUEPRINTS:
+        module, _, attribute = spec.partition(":")
+        app.register_blueprint(getattr(import_module(module), attribute))
+    return app

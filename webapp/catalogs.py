@@ -1,0 +1,135 @@
+"""The translation catalog workflow, in one place (used by ``./atout`` and by the tests).
+
+    python -m webapp.catalogs extract   # sources -> translations/messages.pot
+    python -m webapp.catalogs update    # messages.pot -> translations/<locale>/LC_MESSAGES/messages.po
+    python -m webapp.catalogs compile   # .po -> .mo (gitignored; run by the setup)
+    python -m webapp.catalogs check     # every catalog translated, no fuzzy entry, placeholders match
+
+``translations`` (extract + update) is what you run after adding or changing a string.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+from babel.messages.frontend import CommandLineInterface
+from babel.messages.pofile import read_po
+
+ROOT = Path(__file__).resolve().parent.parent
+TRANSLATIONS = ROOT / "translations"
+POT = TRANSLATIONS / "messages.pot"
+KEYWORDS = ("_l", "lazy_gettext", "lazy_pgettext:1c,2", "lazy_ngettext:1,2", "pgettext:1c,2")
+
+
+def _babel(*args: str) -> None:
+    CommandLineInterface().run(["pybabel", "-q", *args])
+
+
+def catalog_locales() -> list[str]:
+    """The Babel codes that have a catalog (``de_CH``, ``fr``...), from webapp.i18n.LOCALES."""
+    from webapp.i18n import DEFAULT_LOCALE, LOCALES
+
+    return [loc.babel for loc in LOCALES if loc is not DEFAULT_LOCALE]
+
+
+def po_path(locale: str) -> Path:
+    return TRANSLATIONS / locale / "LC_MESSAGES" / "messages.po"
+
+
+def extract(output: Path = POT) -> None:
+    args = ["extract", "-F", str(ROOT / "babel.cfg"), "-o", str(output), "--no-location",
+            "--sort-output", "--no-wrap", "--add-comments=Translators:",
+            "--project=Atout", "--copyright-holder=Atout contributors", "--msgid-bugs-address=-"]
+    for keyword in KEYWORDS:
+        args += ["-k", keyword]
+    _babel(*args, str(ROOT))
+
+
+def update() -> None:
+    for locale in catalog_locales():
+        po = po_path(locale)
+        if po.exists():
+            _babel("update", "-i", str(POT), "-o", str(po), "-l", locale, "--no-wrap",
+                   "--no-fuzzy-matching", "--ignore-obsolete")
+        else:
+            po.parent.mkdir(parents=True, exist_ok=True)
+            _babel("init", "-i", str(POT), "-o", str(po), "-l", locale, "--no-wrap")
+
+
+def compile_catalogs() -> None:
+    for locale in catalog_locales():
+        po = po_path(locale)
+        _babel("compile", "-i", str(po), "-o", str(po.with_suffix(".mo")), "-l", locale)
+
+
+def needs_compile() -> bool:
+    """Is any ``.mo`` missing or older than its ``.po``?"""
+    for locale in catalog_locales():
+        po = po_path(locale)
+        mo = po.with_suffix(".mo")
+        if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
+            return True
+    return False
+
+
+# -- checks -------------------------------------------------------------------------------------
+
+_PERCENT = re.compile(r"%\((\w+)\)[sdfr]|%[sdfr]")
+_BRACES = re.compile(r"(?<!\{)\{(\w*)\}(?!\})")
+
+
+def placeholders(text: str) -> tuple[set[str], set[str]]:
+    """``%(name)s`` (and bare ``%s``) placeholders, and ``{name}`` placeholders, of a message."""
+    return set(_PERCENT.findall(text)) or set(), set(_BRACES.findall(text))
+
+
+def problems(locale: str, path: Path | None = None) -> list[str]:
+    """Everything wrong with one catalog: untranslated, fuzzy, placeholder mismatches."""
+    with (path or po_path(locale)).open("rb") as f:
+        catalog = read_po(f, locale=locale)
+    out = []
+    for message in catalog:
+        if not message.id:
+            continue
+        ids = message.id if isinstance(message.id, tuple) else (message.id,)
+        strs = message.string if isinstance(message.string, tuple) else (message.string,)
+        label = f"{locale}: {ids[0]!r}" + (f" (context {message.context!r})" if message.context else "")
+        if message.fuzzy or "fuzzy" in message.flags:
+            out.append(f"{label} is fuzzy")
+        if not all(strs):
+            out.append(f"{label} is not translated")
+            continue
+        expected = placeholders(ids[-1])
+        for s in strs:
+            if placeholders(s) != expected:
+                out.append(f"{label}: placeholders {placeholders(s)} differ from {expected}")
+    return out
+
+
+def check() -> int:
+    found = [p for locale in catalog_locales() for p in problems(locale)]
+    for p in found:
+        print(p, file=sys.stderr)
+    return 1 if found else 0
+
+
+def main(argv: list[str]) -> int:
+    commands = {
+        "extract": extract,
+        "update": update,
+        "translations": lambda: (extract(), update()),
+        "compile": compile_catalogs,
+    }
+    if len(argv) != 1 or argv[0] not in (*commands, "check"):
+        print(__doc__, file=sys.stderr)
+        return 2
+    if argv[0] == "check":
+        return check()
+    commands[argv[0]]()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,58 @@
+"""Pages under a locale prefix (``/<lang_code>/...``), and the locale-less entry points.
+
+The ``pages`` blueprint holds the home page; later the rules pages join it. ``/`` and the
+language switcher's redirect live here too.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+from flask import Blueprint, make_response, redirect, render_template, request, url_for
+
+from webapp.i18n import LOCALE_COOKIE, find_locale, negotiate_locale
+
+bp = Blueprint("pages", __name__, url_prefix="/<lang_code>")
+root = Blueprint("root", __name__)
+
+COOKIE_MAX_AGE = 365 * 24 * 3600
+
+
+@bp.get("/")
+def home():
+    return render_template("home.html")
+
+
+@root.get("/")
+def index():
+    """``/`` -> the home page in the negotiated language (switcher cookie, then Accept-Language)."""
+    response = redirect(url_for("pages.home", lang_code=negotiate_locale().url), 302)
+    response.headers["Vary"] = "Accept-Language, Cookie"
+    response.headers["Cache-Control"] = "private, no-cache"
+    return response
+
+
+@root.get("/language/<code>")
+def switch_language(code: str):
+    """The language switcher's target: remember the choice in a cookie, go to ``next``.
+
+    ``next`` must be a path on this site under the chosen locale; anything else goes to that
+    locale's home page (no open redirect).
+    """
+    loc = find_locale(code)
+    if loc is None:
+        from flask import abort
+
+        abort(404)
+    target = request.args.get("next", "")
+    parts = urlsplit(target)
+    safe = (
+        not parts.scheme and not parts.netloc and "\\" not in target
+        and not any(ch in target for ch in "\r\n\t")
+        and (parts.path == f"/{loc.url}" or parts.path.startswith(f"/{loc.url}/"))
+    )
+    response = make_response(redirect(target if safe else url_for("pages.home", lang_code=loc.url), 303))
+    response.set_cookie(LOCALE_COOKIE, loc.url, max_age=COOKIE_MAX_AGE, path="/",
+                        samesite="Lax", httponly=True, secure=request.is_secure)
+    response.headers["Cache-Control"] = "no-store"
+    return response
