@@ -1,0 +1,110 @@
+"""Localized game vocabulary and the reason/error message registry."""
+
+from __future__ import annotations
+
+import inspect
+
+import pytest
+from flask_babel import force_locale
+
+import engine.cards
+import engine.table
+from engine.cards import FRENCH, SWISS, DuplicateCardError
+from engine.reasons import EngineError, Reason
+from webapp import i18n
+from webapp.i18n import card_name, contract_name, reason_text, seat_name, suit_name
+
+
+@pytest.fixture
+def ctx(app):
+    with app.test_request_context("/"):
+        yield
+
+
+@pytest.mark.parametrize("locale, game, code, expected", [
+    ("en", "belote", "JS", "Jack of spades"),
+    ("pt", "belote", "JS", "Valete de espadas"),
+    ("pt", "belote", "7H", "7 de copas"),
+    ("fr", "belote", "JS", "Valet de pique"),
+    ("fr", "belote", "TD", "10 de carreau"),
+    ("vi", "belote", "QH", "Đầm cơ"),
+    ("th", "belote", "JS", "แจ็ก โพดำ"),
+    ("de_CH", "belote", "AC", "Kreuz Ass"),
+    ("en", "jass", "OR", "Rosen Ober"),
+    ("de_CH", "jass", "UE", "Eicheln Under"),
+    ("pt", "jass", "TL", "Banner de Schilten"),
+    ("vi", "jass", "KS", "König Schellen"),
+    ("th", "jass", "AR", "Ass Rosen"),
+    ("fr", "jass", "6E", "6 de Eicheln"),
+])
+def test_card_names_per_locale(ctx, locale, game, code, expected):
+    with force_locale(locale):
+        assert card_name(code, game) == expected
+        assert card_name((FRENCH if game == "belote" else SWISS).card(code), game) == expected
+
+
+def test_every_card_of_both_decks_has_a_distinct_name_in_every_locale(ctx):
+    for loc in i18n.LOCALES:
+        with force_locale(loc.babel):
+            for deck in (FRENCH, SWISS):
+                names = {card_name(c, deck) for c in deck}
+                assert len(names) == len(deck), (loc.url, deck)
+
+
+def test_seats_suits_and_contracts(ctx):
+    with force_locale("pt"):
+        assert [seat_name(s) for s in "NESW"] == ["Norte", "Este", "Sul", "Oeste"]
+        assert suit_name("D", "belote") == "ouros"
+        assert contract_name("none", "belote") == "sem trunfo"
+        assert contract_name("H", "belote") == "copas"
+    with force_locale("de_CH"):
+        assert contract_name("obenabe", "jass") == "Obenabe"
+        assert suit_name("R", "jass") == "Rosen"
+
+
+def test_reason_text_localizes_params_by_name(ctx):
+    with force_locale("pt"):
+        assert reason_text("card_in_two_hands", {"card": "JS", "seats": ["N", "S"]}, "belote") == (
+            "Valete de espadas está em duas mãos: Norte e Sul.")
+    with force_locale("th"):
+        assert reason_text(Reason("too_many_cards", {"count": 10, "max": 9, "seat": "E"}), game="jass") == (
+            "ตะวันออก มีไพ่ 10 ใบ แต่ไพ่ในมือมีได้ไม่เกิน 9 ใบ")
+
+
+def test_reason_text_picks_the_message_whose_params_are_present(ctx):
+    error = DuplicateCardError(FRENCH.card("AS"))
+    with force_locale("fr"):
+        assert reason_text(error) == "As de pique est saisie deux fois."
+        assert reason_text(DuplicateCardError(FRENCH.card("AS"), "W")) == (
+            "As de pique est saisie deux fois pour Ouest.")
+
+
+def test_reason_text_keeps_user_input_as_data(ctx):
+    with force_locale("de_CH"):
+        text = reason_text("unknown_card", {"token": "<b>%(x)s"}, "jass")
+    assert text == "«<b>%(x)s» ist keine Karte dieses Spiels."  # escaped by Jinja when rendered
+
+
+def test_an_unregistered_code_gives_a_generic_message(ctx):
+    with force_locale("vi"):
+        assert reason_text("no_such_code", {}, "belote") == "Sự cố ngoài dự kiến (no_such_code)."
+
+
+def test_numbers_are_formatted_for_the_locale(ctx):
+    with force_locale("de_CH"):
+        assert i18n.localize_param("points", 1000, "jass") == "1'000"
+    with force_locale("pt"):
+        assert i18n.localize_param("points", 1000, "belote") == "1.000"
+
+
+def _error_codes(module) -> set[str]:
+    return {cls.code for _, cls in inspect.getmembers(module, inspect.isclass)
+            if issubclass(cls, EngineError) and cls.__module__ == module.__name__
+            and "code" in cls.__dict__}
+
+
+def test_every_shared_engine_error_has_a_message():
+    codes = _error_codes(engine.cards) | _error_codes(engine.table)
+    assert codes == {"unknown_card", "duplicate_card", "card_in_two_hands", "too_many_cards",
+                     "card_on_table_and_in_hand", "unknown_seat", "unknown_team"}
+    assert codes <= set(i18n.REASONS)
