@@ -258,8 +258,9 @@ def game_end(before: Mapping[str, int], deal: ScoreVerdict,
              trick_points: Sequence[tuple[str, int]] | None = None) -> GameEndVerdict:
     """Count a deal into the match totals in the order Stöck, Weis, tricks (B10, Q12).
 
-    The first team to reach the target wins at once (automatic claim); points counted after that
-    moment are not added. When both teams cross in the trick step, the trick-by-trick points
+    The first team to reach the target wins at once (automatic claim): after a Stöck or Weis
+    claim the later steps are not added; trick points are added in full unless the trick-by-trick
+    order is given. When both teams cross in the trick step, the trick-by-trick points
     (``trick_points``: ``(team, points)`` per trick in order, before the multiplier) decide; without
     them the verdict says so and names no winner. Schneider (losers below half the target) is
     reported only (Q11).
@@ -311,9 +312,14 @@ def game_end(before: Mapping[str, int], deal: ScoreVerdict,
             for t in TEAMS:
                 totals[t] += gain[t]
             reasons.append(Reason("jass_both_cross_on_tricks", {"teams": list(TEAMS), "target": target}))
-        else:
+        else:  # at most one team crosses: the deal's trick points count in full
             for team in TEAMS:
-                add("tricks", team, gain[team])
+                totals[team] += gain[team]
+                if totals[team] >= target:
+                    winner, decided_by = team, "tricks"
+                    reasons.append(Reason("jass_target_reached", {
+                        "team": team, "points": totals[team], "target": target,
+                        "step": "tricks", "rule": "target"}))
     if winner is None and not reasons:
         reasons.append(Reason("jass_game_continues", {"target": target, "points": max(totals.values())}))
     schneider = None
