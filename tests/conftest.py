@@ -19,6 +19,10 @@ from werkzeug.serving import make_server
 
 from webapp import catalogs, create_app
 
+# conftest.py files hold no doctests; collecting them under --doctest-modules would import two
+# modules named "conftest" and fail.
+collect_ignore_glob = ["*conftest.py"]
+
 
 def pytest_configure(config: pytest.Config) -> None:
     # `pytest` alone must see current translations: compile .po -> .mo when one is stale.
