@@ -16,6 +16,7 @@ from webapp.nav import nav_links
 BLUEPRINTS: tuple[str, ...] = (
     "webapp.pages:root",
     "webapp.pages:bp",
+    "webapp.rules:bp",
 )
 
 ROOT = Path(__file__).resolve().parent.parent
