@@ -204,8 +204,16 @@ class WeisVerdict:
         }
 
 
+_CODE = tuple(c.code for c in DECK.cards)
+
+
 def _codes(mask: int) -> list[str]:
-    return [c.code for c in DECK.from_mask(mask)]
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(_CODE[low.bit_length() - 1])
+        mask ^= low
+    return out
 
 
 _STEP_NAMES_TYPE = ("points", "type", "length", "rank", "trump")
