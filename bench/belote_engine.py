@@ -1,0 +1,105 @@
+"""Print median timings of the Belote engine's hot paths (never pass/fail).
+
+    python bench/belote_engine.py
+
+Targets (issue 2): a full four-hand announcement verdict <= 200 µs under each ruleset (peers:
+~50 µs); legal cards <= 20 µs (aim: a few µs). Each figure is the median, over 15 rounds, of the
+mean time per call in that round (thousands of calls a round).
+"""
+
+from __future__ import annotations
+
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from engine.belote import (MAISON, OFFICIELLES, announcements, legal_cards,  # noqa: E402
+                           score_deal)
+from engine.cards import FRENCH  # noqa: E402
+from engine.table import SEATS, play_order  # noqa: E402
+
+
+def median_us(fn, cases, repeat=15, calls=4000) -> float:
+    loops = max(1, calls // len(cases))
+    rounds = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        for _ in range(loops):
+            for case in cases:
+                fn(*case)
+        rounds.append((time.perf_counter() - t0) / (loops * len(cases)) * 1e6)
+    return statistics.median(rounds)
+
+
+def random_deals(n, seed=1):
+    rng = random.Random(seed)
+    cards = list(FRENCH.cards)
+    out = []
+    for _ in range(n):
+        rng.shuffle(cards)
+        out.append({s: tuple(cards[8 * i: 8 * i + 8]) for i, s in enumerate(SEATS)})
+    return out
+
+
+# A deal rich in combinations: carré of Jacks sharing a card with a cent, belote, cinquantes,
+# tierces on both sides (set-aside work under Officielles).
+RICH = {s: FRENCH.parse_cards(h) for s, h in {
+    "N": "JS JH JD JC 9S TS QS KS", "E": "7H 8H 9H TH 9C TC AC AD",
+    "S": "QH KH AH 7C 8C QC KC 7D", "W": "7S 8S AS 8D 9D TD QD KD"}.items()}
+# Equal tierces to the Jack (the seed's example 3/4): the tie-rule path.
+TIE = {s: FRENCH.parse_cards(h) for s, h in {
+    "N": "7S 8S QS 7H 8H QH 9D 9C", "E": "9S TS JS 7D AC 8C KH QC",
+    "S": "9H TH JH 7C AD KC 8D QD", "W": "KS AS AH TD JD KD TC JC"}.items()}
+
+
+def positions(n, seed=2):
+    rng = random.Random(seed)
+    cards = list(FRENCH.cards)
+    out = []
+    for _ in range(n):
+        rng.shuffle(cards)
+        first = rng.choice(SEATS)
+        k = rng.randint(0, 3)
+        order = play_order(first)
+        trick = [(order[i], cards[i]) for i in range(k)]
+        hand = tuple(cards[k: k + rng.randint(1, 8)])
+        out.append((hand, trick, rng.choice("SHDC")))
+    return out
+
+
+def main() -> None:
+    print(f"Python {sys.version.split()[0]}; median µs per call")
+    deals = random_deals(500)
+    for name, rs in (("maison", MAISON), ("officielles", OFFICIELLES)):
+        rich = median_us(announcements, [(RICH, "S", "NS", rs)])
+        tie = median_us(announcements, [(TIE, "S", "NS", rs)])
+        rnd = median_us(announcements, [(d, "S", "NS", rs) for d in deals])
+        print(f"announcements, 4 hands, {name:<11}  rich deal {rich:6.1f}   tie deal {tie:6.1f}"
+              f"   random deals {rnd:6.1f}   (target <= 200, peers ~50)")
+    codes = {s: " ".join(c.code for c in h) for s, h in RICH.items()}
+    print(f"announcements from card codes (parsing included), maison  "
+          f"{median_us(announcements, [(codes, 'S', 'NS', MAISON)]):6.1f}")
+
+    hand = FRENCH.parse_cards("7S JS 8D KC AH TC QC 9H")
+    void_overtrump = (FRENCH.parse_cards("7S JS 8D KC TC QC 9H"),
+                      [("N", FRENCH.card("AH")), ("W", FRENCH.card("9S"))], "S")
+    cases = positions(1000)
+    for variant in ("classic", "coinche"):
+        for name, rs in (("maison", MAISON), ("officielles", OFFICIELLES)):
+            lead = median_us(legal_cards, [(hand, [], "S", variant, rs, "N")])
+            over = median_us(legal_cards, [(*void_overtrump, variant, rs)])
+            rnd = median_us(legal_cards, [(h, t, tr, variant, rs) for h, t, tr in cases])
+            print(f"legal cards, {variant:<7} {name:<11}  lead {lead:5.1f}   void/overtrump "
+                  f"{over:5.1f}   random positions {rnd:5.1f}   (target <= 20)")
+    sc = median_us(lambda: score_deal("coinche", "S", 100, 62, bid=90, coinche=2,
+                                      belote="taker", announcements=("taker", 20),
+                                      ruleset=OFFICIELLES), [()])
+    print(f"score_deal, coinche, coinched, officielles  {sc:5.1f}")
+
+
+if __name__ == "__main__":
+    main()
