@@ -79,3 +79,12 @@ def test_print_hides_navigation(page):
     page.emulate_media(media="print")
     assert not page.locator(".lang-switcher").is_visible()
     assert page.locator("h1").is_visible()
+
+
+@pytest.mark.parametrize("code", ["en", "th"])
+def test_home_page_has_no_axe_violations(page, code):
+    from axe_playwright_python.sync_playwright import Axe
+
+    load(page, f"/{code}/")
+    results = Axe().run(page)
+    assert results.violations_count == 0, results.generate_report()
