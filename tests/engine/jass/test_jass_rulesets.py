@@ -103,3 +103,12 @@ def test_every_registered_code_appears_in_the_engine_source():
     source += (ENGINE_DIR.parent / "cards.py").read_text() + (ENGINE_DIR.parent / "table.py").read_text()
     for code in REASON_CODES:
         assert f'"{code}"' in source, code
+
+
+def test_no_code_shared_with_belote_has_other_params():
+    belote = pytest.importorskip("engine.belote")
+    other = getattr(belote, "REASON_CODES", None)
+    if other is None:
+        pytest.skip("the Belote engine has no registry")
+    for code in set(other) & set(REASON_CODES):
+        assert tuple(other[code]) == tuple(REASON_CODES[code]), code
