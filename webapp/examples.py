@@ -142,6 +142,8 @@ def live_example(example_id: str) -> dict[str, Any]:
 
 # -- presentation: what the macro shows, in the reader's language --------------------------------
 
+from babel.lists import format_list  # noqa: E402
+from flask_babel import get_locale  # noqa: E402
 from flask_babel import lazy_gettext as _l  # noqa: E402
 from flask_babel import lazy_pgettext  # noqa: E402
 
@@ -220,9 +222,16 @@ def example_context(ex: Example) -> list[str]:
         out.append(_fmt(_l("Contract: %(contract)s. Forehand: %(seat)s."),
                         contract=i18n.contract_name(d["contract"], "jass"),
                         seat=i18n.seat_name(d["forehand"])))
-    elif ex.game == "jass" and ex.kind in ("legal", "score"):
+    elif ex.game == "jass" and ex.kind == "legal":
+        out.append(_fmt(_l("Contract: %(contract)s. %(seat)s is to play."),
+                        contract=i18n.contract_name(d["contract"], "jass"),
+                        seat=i18n.seat_name(d["seat"])))
+    elif ex.game == "jass" and ex.kind == "score":
         out.append(_fmt(_l("Contract: %(contract)s."),
                         contract=i18n.contract_name(d["contract"], "jass")))
+        out.append(_fmt(_l("Card points, last trick included: North–South %(ns)s, East–West %(ew)s. Tricks: %(ns_tricks)s and %(ew_tricks)s."),
+                        ns=_num(d["card_points"]["NS"]), ew=_num(d["card_points"]["EW"]),
+                        ns_tricks=_num(d["tricks"]["NS"]), ew_tricks=_num(d["tricks"]["EW"])))
     return out
 
 
@@ -290,3 +299,23 @@ def example_reasons(ex: Example, v: Any) -> list[str]:
         if r.code in i18n.REASONS:
             out.append(i18n.reason_text(r, game=ex.game))
     return out
+
+
+def example_view(example_id: str) -> dict[str, Any]:
+    """Everything the macro shows, in the reader's language. Rulesets whose verdicts read the
+    same are shown once, under both names ("Maison, Officielles")."""
+    live = live_example(example_id)
+    ex = live["example"]
+    groups: list[dict[str, Any]] = []
+    for ruleset, v in live["verdicts"]:
+        headline, reasons = example_headline(ex, v), example_reasons(ex, v)
+        for g in groups:
+            if g["headline"] == headline and g["reasons"] == reasons:
+                g["rulesets"].append(ruleset)
+                break
+        else:
+            groups.append({"rulesets": [ruleset], "headline": headline, "reasons": reasons})
+    for g in groups:
+        g["names"] = format_list([ruleset_name(r) for r in g["rulesets"]],
+                                 locale=get_locale() or "en")
+    return {"example": ex, "context": example_context(ex), "groups": groups}

@@ -28,14 +28,21 @@ class NavItem:
 GAMES: dict[str, object] = {
     "belote": _l("Belote"),
     "jass": _l("Jass"),
+    "reference": _l("Reference"),
 }
 
 #: The pages of each game, in order.
 NAV: list[NavItem] = [
-    NavItem(_l("Rules"), "pages.belote_rules", "belote/", "belote"),
+    NavItem(_l("Rules"), "rules.belote_play", "belote/rules", "belote"),
+    NavItem(_l("Announcements"), "rules.belote_announcements", "belote/announcements", "belote"),
+    NavItem(_l("Coinche bidding"), "rules.coinche_bidding", "coinche/bidding", "belote"),
+    NavItem(_l("Coinche scoring"), "rules.coinche_scoring", "coinche/scoring", "belote"),
     NavItem(_l("Checker"), "checker.belote", "belote/check", "belote"),
-    NavItem(_l("Rules"), "pages.jass_rules", "jass/", "jass"),
+    NavItem(_l("Schieber"), "rules.schieber", "jass/schieber", "jass"),
+    NavItem(_l("Weis and Stöck"), "rules.weis", "jass/weis", "jass"),
     NavItem(_l("Checker"), "checker.jass", "jass/check", "jass"),
+    NavItem(_l("Glossary"), "rules.glossary", "glossary", "reference"),
+    NavItem(_l("Sources"), "rules.sources", "sources", "reference"),
 ]
 
 

@@ -51,11 +51,7 @@ def rules_url(page: str, **values: Any) -> str:
     return url_for(f"rules.{page}", **values)
 
 
-bp.add_app_template_global(examples.live_example, "live_example")
-bp.add_app_template_global(examples.example_context, "example_context")
-bp.add_app_template_global(examples.example_headline, "example_headline")
-bp.add_app_template_global(examples.example_reasons, "example_reasons")
-bp.add_app_template_global(examples.ruleset_name, "ruleset_name")
+bp.add_app_template_global(examples.example_view, "example_view")
 
 
 def _view(endpoint: str, template: str):
