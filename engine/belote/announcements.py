@@ -95,6 +95,7 @@ class _Seq(NamedTuple):
     top: int          # rank index of the top card (natural order; the height, Q3)
     suit: str
     byte: int         # the run's ranks as an 8-bit mask
+    codes: tuple[str, ...]
 
 
 def _runs(byte: int) -> list[tuple[int, int]]:
@@ -121,7 +122,7 @@ def _build_sequences() -> tuple[tuple[tuple[_Seq, ...], ...], ...]:
                 kind, points = SEQUENCE_POINTS[length]
                 cards = tuple(_CARDS[s * _NRANKS + r] for r in range(start, start + length))
                 seqs.append(_Seq(kind, points, cards, start + length - 1, suit,
-                                 ((1 << length) - 1) << start))
+                                 ((1 << length) - 1) << start, tuple(c.code for c in cards)))
             per_suit.append(tuple(seqs))
         table.append(tuple(per_suit))
     return tuple(table)
@@ -131,6 +132,8 @@ def _build_sequences() -> tuple[tuple[tuple[_Seq, ...], ...], ...]:
 _SEQUENCES = _build_sequences()
 #: The four cards of each rank, in suit order.
 _CARRE_CARDS = tuple(tuple(_CARDS[s * _NRANKS + r] for s in range(4)) for r in range(_NRANKS))
+_CARRE_CODES = tuple(tuple(c.code for c in cards) for cards in _CARRE_CARDS)
+_CODES = tuple(c.code for c in _CARDS)
 #: Carré tables by name: rank index -> (points, strength) with strength higher = stronger (Q4);
 #: points 0 for 7s and 8s.
 _CARRE_BY_INDEX = {
@@ -276,7 +279,7 @@ def announcements(hands: Mapping[str, Sequence[Card] | str], trump: str, taker: 
                 key = (points, 1, strength, 0)
                 found.append((seat, "carre", _CARRE_CARDS[r], points, key, True))
                 add(Reason("carre_found", {"seat": seat, "rank": _RANKS[r],
-                                           "cards": [c.code for c in _CARRE_CARDS[r]],
+                                           "cards": list(_CARRE_CODES[r]),
                                            "points": points}))
             else:
                 add(Reason("carre_not_counted", {"seat": seat, "rank": _RANKS[r]}))
@@ -295,21 +298,21 @@ def announcements(hands: Mapping[str, Sequence[Card] | str], trump: str, taker: 
                     shared = q.byte & scoring_quads
                     found.append((seat, q.type, q.cards, q.points, (0, 0, 0, 0), False))
                     add(Reason("combination_set_aside", {
-                        "seat": seat, "type": q.type, "cards": [c.code for c in q.cards],
-                        "card": _CARDS[s * _NRANKS + (shared & -shared).bit_length() - 1].code,
+                        "seat": seat, "type": q.type, "cards": list(q.codes),
+                        "card": _CODES[s * _NRANKS + (shared & -shared).bit_length() - 1],
                         "rule": "card_in_two_combinations", "ruleset": rid}))
                 seqs = _SEQUENCES[s][byte & ~scoring_quads]
             flag = 1 if all_trump or (trump_is_suit and _SUITS[s] == trump) else 0
             for q in seqs:
                 found.append((seat, q.type, q.cards, q.points, (q.points, 0, q.top, flag), True))
                 add(Reason("sequence_found", {"seat": seat, "type": q.type, "suit": q.suit,
-                                              "cards": [c.code for c in q.cards],
+                                              "cards": list(q.codes),
                                               "points": q.points}))
                 if scoring_quads and share and q.byte & scoring_quads:
                     shared = q.byte & scoring_quads
                     add(Reason("combination_shares_cards", {
-                        "seat": seat, "type": q.type, "cards": [c.code for c in q.cards],
-                        "card": _CARDS[s * _NRANKS + (shared & -shared).bit_length() - 1].code,
+                        "seat": seat, "type": q.type, "cards": list(q.codes),
+                        "card": _CODES[s * _NRANKS + (shared & -shared).bit_length() - 1],
                         "rule": "card_in_two_combinations", "ruleset": rid}))
         if len(found) == n_before:
             add(Reason("no_combination", {"seat": seat}))

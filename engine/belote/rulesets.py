@@ -174,7 +174,12 @@ def _card_points(rank: str, suit: str, trump: str, ruleset: BeloteRuleset) -> in
 
 
 def ruleset_rows() -> tuple[str, ...]:
-    """The names of a ruleset's rows (fields), ``id`` and private tables excluded."""
+    """The names of a ruleset's rows (fields), ``id`` and private tables excluded: the values a
+    reason's ``rule`` parameter may take.
+
+    >>> ruleset_rows()[:3]
+    ('coinche_rounding', 'coinched_capot_base', 'no_trump_ace')
+    """
     return tuple(f.name for f in fields(BeloteRuleset) if f.name != "id" and not f.name.startswith("_"))
 
 
