@@ -16,7 +16,7 @@ Text is returned as plain ``str``; Jinja's autoescaping escapes it when rendered
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,7 +33,7 @@ __all__ = [
     "SiteLocale", "LOCALES", "DEFAULT_LOCALE", "LOCALE_COOKIE", "GAMES",
     "init_app", "current_locale", "negotiate_locale", "find_locale", "alternates",
     "seat_name", "team_name", "suit_name", "rank_name", "rank_short", "card_name",
-    "contract_name", "type_name", "deck_of", "localize_param",
+    "contract_name", "type_name", "deck_of", "localize_param", "PARAM_LOCALIZERS",
     "REASONS", "register_reason", "reason_text", "error_text",
 ]
 
@@ -351,30 +351,31 @@ def _list(items: Iterable[str]) -> str:
     return format_list(list(items), locale=_babel_locale())
 
 
+#: Param name -> function(value, game) -> localized text. :func:`localize_param` uses it; a later
+#: layer adds its own names (e.g. ``ruleset``) with one assignment.
+PARAM_LOCALIZERS: dict[str, Callable[[Any, Deck], Any]] = {
+    "seat": lambda v, game: seat_name(v),
+    "seats": lambda v, game: _list(seat_name(s) for s in v),
+    "team": lambda v, game: team_name(v),
+    "teams": lambda v, game: _list(team_name(t) for t in v),
+    "card": lambda v, game: card_name(v, game),
+    "cards": lambda v, game: _list(card_name(c, game) for c in v),
+    "suit": lambda v, game: suit_name(v, game),
+    "trump": lambda v, game: contract_name(v, game),
+    "contract": lambda v, game: contract_name(v, game),
+    "rank": lambda v, game: rank_name(v, game),
+    "type": lambda v, game: type_name(v),
+}
+
+
 def localize_param(name: str, value: Any, game: str | Deck) -> Any:
-    """Localize one parameter by its name (the engine/reasons.py convention)."""
+    """Localize one parameter by its name (the engine/reasons.py convention); numbers are
+    formatted for the locale; anything else is returned as it is."""
     if value is None:
         return value
-    if name == "seat":
-        return seat_name(value)
-    if name == "seats":
-        return _list(seat_name(s) for s in value)
-    if name == "team":
-        return team_name(value)
-    if name == "teams":
-        return _list(team_name(t) for t in value)
-    if name == "card":
-        return card_name(value, game)
-    if name == "cards":
-        return _list(card_name(c, game) for c in value)
-    if name == "suit":
-        return suit_name(value, game)
-    if name in ("trump", "contract"):
-        return contract_name(value, game)
-    if name == "rank":
-        return rank_name(value, game)
-    if name == "type":
-        return type_name(value)
+    localizer = PARAM_LOCALIZERS.get(name)
+    if localizer is not None:
+        return localizer(value, deck_of(game))
     if isinstance(value, bool):
         return value
     if isinstance(value, int | float):
