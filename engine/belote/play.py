@@ -194,7 +194,7 @@ def legal_cards(hand: Sequence[Card | str], trick: Sequence[Any], trump: str,
     Trump led: overtrump if possible, even over the partner (A4).
 
     >>> t = [("N", "9S"), ("W", "7S"), ("S", "8S")]               # E to play; W (partner) is not master
-    >>> legal_cards(["JS", "AS", "7H"], t, "S").legal
+    >>> legal_cards("JS AS 7H", t, "S").legal
     (Card('JS'),)
 
     Void in the led suit, an opponent has trumped, no higher trump: Coinche Maison says undertrump,
@@ -213,6 +213,8 @@ def legal_cards(hand: Sequence[Card | str], trick: Sequence[Any], trump: str,
     if ruleset.__class__ is not BeloteRuleset:
         ruleset = parse_ruleset(ruleset)
     # -- the hand --
+    if isinstance(hand, str):
+        hand = FRENCH.parse_hand(hand, seat)
     hmask = 0
     cards: list[Card] = []
     for c in hand:
