@@ -8,7 +8,7 @@ from typing import Any
 
 from flask import Flask
 
-from webapp import errors, i18n, security
+from webapp import assets, errors, i18n, security
 from webapp.nav import GAMES as nav_games
 from webapp.nav import nav_links
 
@@ -40,6 +40,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
 
     i18n.init_app(app)
     security.init_app(app)
+    assets.init_app(app)
     errors.init_app(app)
     app.jinja_env.globals.update(nav_links=nav_links, nav_games=nav_games)
     for spec in BLUEPRINTS:

@@ -186,6 +186,12 @@ def init_app(app: Flask) -> None:
     app.url_defaults(_add_lang_code)
     app.jinja_env.policies["ext.i18n.trimmed"] = True
 
+    @app.after_request
+    def _content_language(response):
+        if g.get("site_locale") is not None and response.mimetype == "text/html":
+            response.headers.setdefault("Content-Language", g.site_locale.tag)
+        return response
+
     app.jinja_env.globals.update(
         locales=LOCALES,
         current_locale=current_locale,

@@ -234,3 +234,19 @@ def test_an_unexpected_error_is_a_500_page_in_the_user_language(app):
     assert response.status_code == 500
     assert h1(response) == "Un problème est survenu"
     assert "bug" not in response.get_data(as_text=True)
+
+
+# -- static files and headers -------------------------------------------------------------------
+
+def test_static_urls_are_versioned_and_cached_for_a_year(client):
+    body = client.get("/en/").get_data(as_text=True)
+    css = re.search(r'href="(/static/css/site\.css\?v=[0-9a-f]{12})"', body).group(1)
+    response = client.get(css)
+    assert response.status_code == 200
+    assert response.cache_control.max_age == 365 * 24 * 3600 and response.cache_control.immutable
+    assert client.get("/static/css/site.css").cache_control.max_age < 365 * 24 * 3600
+    assert re.search(r'<use href="/static/img/suits\.svg\?v=[0-9a-f]{12}#french-S">', body)
+
+
+def test_pages_declare_their_language(client):
+    assert client.get("/de-ch/").headers["Content-Language"] == "de-CH"
