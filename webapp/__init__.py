@@ -36,6 +36,10 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.from_prefixed_env("ATOUT")
     if config:
         app.config.update(config)
+    if app.config.get("PROXY_FIX"):  # behind a reverse proxy: ATOUT_PROXY_FIX=1
+        from werkzeug.middleware.proxy_fix import ProxyFix
+
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=1, x_proto=1, x_host=1)  # type: ignore[method-assign]
     app.url_map.strict_slashes = True
 
     i18n.init_app(app)

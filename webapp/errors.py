@@ -32,6 +32,16 @@ def wants_json() -> bool:
     return request.path.startswith(API_PATH_PREFIX)
 
 
+def json_error(status: int, code: str, message: str,
+               details: dict[str, Any] | None = None) -> tuple[Response, int]:
+    """The one JSON error envelope: ``{"error": {"code", "message", "details"}}``.
+
+    The API uses it for engine errors too, e.g.
+    ``json_error(422, e.code, error_text(e, game), {"params": e.params})``.
+    """
+    return jsonify({"error": {"code": code, "message": message, "details": details or {}}}), status
+
+
 def error_response(status: int, details: dict[str, Any] | None = None) -> tuple[Response | str, int]:
     """The response for an HTTP error status, localized, HTML or JSON by path."""
     from flask import current_app
@@ -40,8 +50,7 @@ def error_response(status: int, details: dict[str, Any] | None = None) -> tuple[
     limit = (current_app.config.get("MAX_CONTENT_LENGTH") or 0) // 1024
     message = str(text) % {"limit": limit}
     if wants_json():
-        body = {"error": {"code": code, "message": message, "details": details or {}}}
-        return jsonify(body), status
+        return json_error(status, code, message, details)
     return render_template("error.html", status=status, title=title, message=message), status
 
 

@@ -408,6 +408,8 @@ def register_reason(code: str, *messages: Any) -> None:
     """
     if not messages:
         raise ValueError("register_reason needs at least one message")
+    if code in REASONS:
+        raise ValueError(f"reason code {code!r} is already registered")
     REASONS[code] = tuple(messages)
 
 

@@ -108,3 +108,8 @@ def test_every_shared_engine_error_has_a_message():
     assert codes == {"unknown_card", "duplicate_card", "card_in_two_hands", "too_many_cards",
                      "card_on_table_and_in_hand", "unknown_seat", "unknown_team"}
     assert codes <= set(i18n.REASONS)
+
+
+def test_a_code_cannot_be_registered_twice():
+    with pytest.raises(ValueError):
+        i18n.register_reason("unknown_card", "again")
