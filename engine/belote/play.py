@@ -108,7 +108,9 @@ def _parse_trick(trick: Sequence[Any], maximum: int) -> list[tuple[str, Card]]:
     seen = 0
     prev = None
     for item in trick:
-        if isinstance(item, Mapping):
+        if item.__class__ is tuple:
+            seat, card = item
+        elif isinstance(item, Mapping):
             seat, card = item.get("seat"), item.get("card")
         else:
             seat, card = item
