@@ -104,6 +104,9 @@ def verdict(example_id: str, ruleset: str) -> Any:
         if ex.kind == "legal":
             trick = [(t["seat"], t["card"]) for t in data["trick"]]
             return J.legal_cards(data["hand"], trick, data["contract"], rs, data.get("seat"))
+        if ex.kind == "trick":
+            trick = [(t["seat"], t["card"]) for t in data["trick"]]
+            return J.trick_result(trick, data["contract"], data.get("last", False), rs)
         if ex.kind == "score":
             return J.score_deal(data["contract"], data["card_points"], data["tricks"],
                                 weis=_pair(data.get("weis")), stoeck=_pair(data.get("stoeck")),
@@ -226,12 +229,25 @@ def example_context(ex: Example) -> list[str]:
         out.append(_fmt(_l("Contract: %(contract)s. %(seat)s is to play."),
                         contract=i18n.contract_name(d["contract"], "jass"),
                         seat=i18n.seat_name(d["seat"])))
+    elif ex.game == "jass" and ex.kind == "trick":
+        if d.get("last"):
+            out.append(_fmt(_l("Contract: %(contract)s. The last trick of the deal."),
+                            contract=i18n.contract_name(d["contract"], "jass")))
+        else:
+            out.append(_fmt(_l("Contract: %(contract)s."),
+                            contract=i18n.contract_name(d["contract"], "jass")))
     elif ex.game == "jass" and ex.kind == "score":
         out.append(_fmt(_l("Contract: %(contract)s."),
                         contract=i18n.contract_name(d["contract"], "jass")))
         out.append(_fmt(_l("Card points, last trick included: North–South %(ns)s, East–West %(ew)s. Tricks: %(ns_tricks)s and %(ew_tricks)s."),
                         ns=_num(d["card_points"]["NS"]), ew=_num(d["card_points"]["EW"]),
                         ns_tricks=_num(d["tricks"]["NS"]), ew_tricks=_num(d["tricks"]["EW"])))
+        for key, message in (("weis", _l("%(team)s won the Weis: %(points)s points.")),
+                             ("stoeck", _l("%(team)s hold Stöck: %(points)s points."))):
+            given = _pair(d.get(key))
+            if given:
+                team, points = (given["team"], given["points"]) if isinstance(given, dict) else given
+                out.append(_fmt(message, team=i18n.team_name(team), points=_num(points)))
     return out
 
 
@@ -284,6 +300,9 @@ def example_headline(ex: Example, v: Any) -> list[str]:
                         taker_team=i18n.team_name(team), taker=_num(v.scores["taker"]),
                         defense_team=i18n.team_name(_team_of("defense", team)),
                         defense=_num(v.scores["defense"])))
+    elif ex.kind == "trick":
+        out.append(_fmt(_l("%(seat)s wins the trick, worth %(points)s points."),
+                        seat=i18n.seat_name(v.winner), points=_num(v.points)))
     elif ex.kind == "score" and ex.game == "jass":
         out.append(_fmt(_l("North–South score %(ns)s; East–West score %(ew)s."),
                         ns=_num(v.scores["NS"]), ew=_num(v.scores["EW"])))
