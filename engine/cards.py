@@ -20,7 +20,6 @@ Card('JS')
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
@@ -45,7 +44,7 @@ MAX_TOKEN_ECHO = 16
 
 # U+FE0E / U+FE0F (text / emoji presentation) may follow a suit symbol pasted from elsewhere.
 _VARIATION_SELECTORS = str.maketrans("", "", "\ufe0e\ufe0f")
-_SEPARATORS = re.compile(r"[\s,;]+")
+_SEPARATOR_TO_SPACE = str.maketrans(",;", "  ")
 
 
 # -- errors -------------------------------------------------------------------------------------
@@ -167,6 +166,8 @@ class Deck:
     suit_aliases: Mapping[str, str]
     cards: tuple[Card, ...] = field(init=False)
     _by_code: dict[str, Card] = field(init=False, repr=False)
+    #: Every accepted spelling (upper case) -> card: canonical codes, aliases, symbols.
+    _spellings: dict[str, Card] = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
         n = len(self.ranks)
@@ -177,6 +178,15 @@ class Deck:
         )
         object.__setattr__(self, "cards", cards)
         object.__setattr__(self, "_by_code", {c.code: c for c in cards})
+        rank_spellings = {r: [r] for r in self.ranks}
+        for alias, rank in self.rank_aliases.items():
+            rank_spellings[rank].append(alias.upper())
+        suit_spellings = {s: [s] for s in self.suits}
+        for alias, suit in self.suit_aliases.items():
+            suit_spellings[suit].append(alias.upper())
+        object.__setattr__(self, "_spellings", {
+            r + s: c for c in cards for r in rank_spellings[c.rank] for s in suit_spellings[c.suit]
+        })
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -191,20 +201,12 @@ class Deck:
 
     def card(self, token: str) -> Card:
         """Parse one card token: rank then suit, any case, aliases and suit symbols allowed."""
-        canonical = self._by_code.get(token)
-        if canonical is not None:
-            return canonical
-        text = token.translate(_VARIATION_SELECTORS).strip().upper()
-        if len(text) < 2:
-            raise UnknownCardError(token)
-        for rank_len in (1, 2):  # "10S" has a two-character rank
-            rank_text, suit_text = text[:rank_len], text[rank_len:]
-            rank = self.rank_aliases.get(rank_text, rank_text)
-            suit = self.suit_aliases.get(suit_text, suit_text)
-            found = self._by_code.get(rank + suit)
-            if found is not None:
-                return found
-        raise UnknownCardError(token)
+        found = self._spellings.get(token)
+        if found is None:
+            found = self._spellings.get(token.translate(_VARIATION_SELECTORS).strip().upper())
+            if found is None:
+                raise UnknownCardError(token)
+        return found
 
     def rank_index(self, rank: str) -> int:
         return self.ranks.index(rank)
@@ -258,16 +260,20 @@ class Deck:
         ...
         engine.cards.DuplicateCardError: duplicate_card {'card': 'AS', 'seat': None}
         """
-        tokens = [t for t in _SEPARATORS.split(text) if t] if isinstance(text, str) else list(text)
+        tokens = text.translate(_SEPARATOR_TO_SPACE).split() if isinstance(text, str) else text
+        spellings = self._spellings
         out: list[Card] = []
         seen = 0
         for token in tokens:
-            if not isinstance(token, str):
-                raise UnknownCardError(repr(token))
-            card = self.card(token)
-            if seen & card.bit:
+            card = spellings.get(token) if isinstance(token, str) else None
+            if card is None:
+                if not isinstance(token, str):
+                    raise UnknownCardError(repr(token))
+                card = self.card(token)
+            bit = 1 << card.index
+            if seen & bit:
                 raise DuplicateCardError(card, seat)
-            seen |= card.bit
+            seen |= bit
             out.append(card)
         return tuple(out)
 
@@ -296,13 +302,17 @@ class Deck:
         engine.cards.CardInTwoHandsError: card_in_two_hands {'card': 'JS', 'seats': ['N', 'S']}
         """
         out: dict[str, tuple[Card, ...]] = {}
-        owner: dict[int, str] = {}
+        taken = 0
         for seat, text in hands.items():
             cards = self.parse_hand(text, seat)
+            mask = 0
             for c in cards:
-                if c.index in owner:
-                    raise CardInTwoHandsError(c, (owner[c.index], seat))
-                owner[c.index] = seat
+                mask |= 1 << c.index
+            if taken & mask:
+                card = self.from_mask(taken & mask)[0]
+                first = next(s for s, prev in out.items() if card in prev)
+                raise CardInTwoHandsError(card, (first, seat))
+            taken |= mask
             out[seat] = cards
         return out
 
