@@ -8,8 +8,10 @@ proven (``tests/webapp/test_rules_pages.py`` compares each verdict with the expe
 
 The content files are read once, at first use. Verdicts are cached: the engines are pure.
 
-Kinds: Belote ``announcements``, ``legal``, ``score`` (the format of
-``content/belote_examples.json``); Jass ``weis``, ``legal``, ``score``.
+Kinds: Belote ``announcements``, ``legal``, ``score``; Jass ``weis``, ``legal``, ``trick``,
+``score`` (the formats of ``content/belote_examples.json`` and ``content/jass_examples.json``).
+The sentences around a verdict (:func:`example_view`) are translated here; the engine's reasons go
+through the one reason registry, :func:`webapp.i18n.reason_text`.
 """
 
 from __future__ import annotations
@@ -21,11 +23,18 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from babel.lists import format_list
+from flask_babel import get_locale, lazy_pgettext
+from flask_babel import lazy_gettext as _l
+
 from engine import belote as B
 from engine import jass as J
+from engine.cards import FRENCH
+from webapp import i18n
 
 __all__ = ["CONTENT", "EXAMPLE_FILES", "Example", "all_examples", "get_example", "verdict",
-           "verdict_summary", "live_example", "UnknownExampleError"]
+           "verdict_summary", "live_example", "example_view", "ruleset_name",
+           "UnknownExampleError"]
 
 CONTENT = Path(__file__).resolve().parent.parent / "content"
 #: The files holding worked examples, all in the same format. Missing files are skipped.
@@ -88,7 +97,7 @@ def verdict(example_id: str, ruleset: str) -> Any:
             return B.announcements(data["hands"], data["trump"], data["taker"], rs)
         if ex.kind == "legal":
             trick = [(t["seat"], t["card"]) for t in data["trick"]]
-            return B.legal_cards(B_hand(data["hand"]), trick, data["trump"], data["variant"], rs,
+            return B.legal_cards(FRENCH.parse_hand(data["hand"]), trick, data["trump"], data["variant"], rs,
                                  data["seat"])
         if ex.kind == "score":
             return B.score_deal(data["variant"], data["trump"], data["card_points"]["taker"],
@@ -112,12 +121,6 @@ def verdict(example_id: str, ruleset: str) -> Any:
                                 weis=_pair(data.get("weis")), stoeck=_pair(data.get("stoeck")),
                                 ruleset=rs)
     raise ValueError(f"example {example_id!r}: unknown game/kind {ex.game}/{ex.kind}")
-
-
-def B_hand(text: str):
-    from engine.cards import FRENCH
-
-    return FRENCH.parse_hand(text)
 
 
 def _pair(value: Any) -> Any:
@@ -144,13 +147,6 @@ def live_example(example_id: str) -> dict[str, Any]:
 
 
 # -- presentation: what the macro shows, in the reader's language --------------------------------
-
-from babel.lists import format_list  # noqa: E402
-from flask_babel import get_locale  # noqa: E402
-from flask_babel import lazy_gettext as _l  # noqa: E402
-from flask_babel import lazy_pgettext  # noqa: E402
-
-from webapp import i18n  # noqa: E402
 
 RULESET_NAMES = {
     "maison": lazy_pgettext("ruleset", "Maison"),
