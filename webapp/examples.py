@@ -29,8 +29,7 @@ from flask_babel import lazy_gettext as _l
 
 from engine import belote as B
 from engine import jass as J
-from engine.cards import FRENCH
-from webapp import i18n
+from webapp import i18n, service
 
 __all__ = ["CONTENT", "EXAMPLE_FILES", "Example", "all_examples", "get_example", "verdict",
            "verdict_summary", "live_example", "example_view", "ruleset_name",
@@ -90,37 +89,7 @@ def get_example(example_id: str) -> Example:
 def verdict(example_id: str, ruleset: str) -> Any:
     """The engine's verdict for one example under one ruleset (an engine verdict object)."""
     ex = get_example(example_id)
-    rs = RULESETS[ex.game][ruleset]
-    data = ex.input
-    if ex.game == "belote":
-        if ex.kind == "announcements":
-            return B.announcements(data["hands"], data["trump"], data["taker"], rs)
-        if ex.kind == "legal":
-            trick = [(t["seat"], t["card"]) for t in data["trick"]]
-            return B.legal_cards(FRENCH.parse_hand(data["hand"]), trick, data["trump"], data["variant"], rs,
-                                 data["seat"])
-        if ex.kind == "score":
-            return B.score_deal(data["variant"], data["trump"], data["card_points"]["taker"],
-                                data["card_points"]["defense"], bid=data.get("bid"),
-                                capot_bid=data.get("capot_bid", False),
-                                coinche=data.get("coinche", 1),
-                                capot=data.get("all_tricks_taker"),
-                                announcements=data.get("announcements"),
-                                belote=data.get("belote"), ruleset=rs)
-    if ex.game == "jass":
-        if ex.kind == "weis":
-            return J.weis(data["hands"], data["contract"], data["forehand"], rs)
-        if ex.kind == "legal":
-            trick = [(t["seat"], t["card"]) for t in data["trick"]]
-            return J.legal_cards(data["hand"], trick, data["contract"], rs, data.get("seat"))
-        if ex.kind == "trick":
-            trick = [(t["seat"], t["card"]) for t in data["trick"]]
-            return J.trick_result(trick, data["contract"], data.get("last", False), rs)
-        if ex.kind == "score":
-            return J.score_deal(data["contract"], data["card_points"], data["tricks"],
-                                weis=_pair(data.get("weis")), stoeck=_pair(data.get("stoeck")),
-                                ruleset=rs)
-    raise ValueError(f"example {example_id!r}: unknown game/kind {ex.game}/{ex.kind}")
+    return service.evaluate(ex.game, ex.kind, ex.input, [ruleset])[ruleset]
 
 
 def _pair(value: Any) -> Any:

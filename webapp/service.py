@@ -1,0 +1,583 @@
+"""The one place that turns the public input format into engine calls.
+
+Every way in (the JSON API, the checker pages, the rules pages' live examples, embeds) gives a
+game, a kind of question and a plain mapping of input (the format of the ``input`` objects in
+``content/*_examples.json``, which is also the JSON API's request body minus ``lang`` and
+``rules``), and gets one engine verdict per ruleset:
+
+>>> v = evaluate("belote", "announcements",
+...              {"trump": "none", "taker": "NS", "hands": {"W": "AS AH AD AC 7H 8C 9D QS"}})
+>>> {r: x.points["EW"] for r, x in v.items()}            # seed 000 examples 5 and 6
+{'maison': 100, 'officielles': 200}
+>>> evaluate("jass", "trick", {"contract": "R", "trick": [{"seat": "N", "card": "AE"},
+...          {"seat": "W", "card": "6E"}, {"seat": "S", "card": "TE"}, {"seat": "E", "card": "UR"}]},
+...          rules=["swiss"])["swiss"].winner
+'E'
+
+Input is untrusted. It is checked here, strictly, before any engine call: a missing field, a field
+of the wrong JSON type (``true`` is not a number), an unknown field, a string or list that is too
+long, an unknown ruleset each raise a specific :class:`~engine.reasons.EngineError`; everything the
+engines check themselves (cards, seats, contracts, bids, points...) is left to them, so one problem
+has one code. Errors carry ``field`` (an attribute, not a param; ``None`` when no one field is
+to blame): the input field to show the message next to, as a dotted path (``hands.N``,
+``trick.1.card``, ``card_points.taker``).
+
+>>> try:
+...     evaluate("belote", "legal", {"variant": "coinche", "trump": "S", "hand": "7S XX"})
+... except EngineError as e:
+...     (e.code, e.params, e.field)
+('unknown_card', {'token': 'XX'}, 'hand')
+>>> try:
+...     evaluate("jass", "score", {"contract": "R", "card_points": {"NS": 157, "EW": 0},
+...                                "tricks": {"NS": 9, "EW": 0}, "weis": True})
+... except EngineError as e:
+...     (e.code, e.params, e.field)
+('invalid_field', {'field': 'weis', 'expected': 'object'}, 'weis')
+
+:func:`result_payload` turns verdicts into the JSON-ready ``{"results": {...}}`` of the API, each
+reason with its ``text`` in the current locale.
+
+Kinds: Belote ``announcements``, ``legal``, ``score``; Jass ``weis``, ``legal``, ``trick``,
+``score`` (:data:`KINDS`). The fields of each are in :data:`FIELDS` and in the OpenAPI document
+(``webapp/openapi.json``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from engine import belote as B
+from engine import jass as J
+from engine.cards import FRENCH, MAX_TOKEN_ECHO, SWISS, Card, Deck, TooManyCardsError
+from engine.reasons import EngineError, Reason
+from engine.table import UnknownSeatError, parse_seat
+
+__all__ = [
+    "GAMES", "KINDS", "FIELDS", "RULESETS", "MAX_TEXT", "MAX_TOKEN", "MAX_RULES",
+    "ServiceError", "MissingFieldError", "InvalidFieldError", "UnknownFieldError", "TooLongError",
+    "SERVICE_ERROR_CODES", "Verdicts", "evaluate", "parse_rules", "result_payload",
+    "reason_payload",
+]
+
+#: Longest string accepted for a list of cards (a hand typed with symbols, commas and spaces).
+MAX_TEXT = 200
+#: Longest string accepted for a single token (a seat, a trump, a card, a ruleset id...).
+MAX_TOKEN = 32
+#: Longest ``rules`` list.
+MAX_RULES = 8
+
+GAMES: tuple[str, ...] = ("belote", "jass")
+#: game -> ruleset id -> ruleset value, in display order (the default first).
+RULESETS: dict[str, Mapping[str, Any]] = {"belote": B.RULESETS, "jass": J.RULESETS}
+_DECK: dict[str, Deck] = {"belote": FRENCH, "jass": SWISS}
+_UNKNOWN_RULESET: dict[str, Callable[[object], EngineError]] = {
+    "belote": B.UnknownRulesetError, "jass": J.UnknownRulesetError,
+}
+
+
+# -- errors -------------------------------------------------------------------------------------
+
+
+class ServiceError(EngineError):
+    """Base class of the input-shape errors raised here (the engines raise the others)."""
+
+    field: str | None = None
+
+
+class MissingFieldError(ServiceError):
+    """A required field is absent (or ``null``).
+
+    >>> MissingFieldError("hands").params
+    {'field': 'hands'}
+    """
+
+    code = "missing_field"
+
+    def __init__(self, field: str) -> None:
+        super().__init__(field=field)
+        self.field = field
+
+
+class InvalidFieldError(ServiceError):
+    """A field has the wrong JSON type. ``expected`` is one of :data:`EXPECTED`."""
+
+    code = "invalid_field"
+
+    def __init__(self, field: str, expected: str) -> None:
+        super().__init__(field=field, expected=expected)
+        self.field = field
+
+
+class UnknownFieldError(ServiceError):
+    """A field this kind of question does not take (a typo, usually). The name is truncated."""
+
+    code = "unknown_field"
+
+    def __init__(self, field: str) -> None:
+        super().__init__(field=field[:MAX_TOKEN_ECHO])
+        self.field = None
+
+
+class TooLongError(ServiceError):
+    """A string (``max`` characters) or a list (``max`` items) is longer than anything valid."""
+
+    code = "too_long"
+
+    def __init__(self, field: str, maximum: int) -> None:
+        super().__init__(field=field, max=maximum)
+        self.field = field
+
+
+#: The values of ``invalid_field``'s ``expected`` param.
+EXPECTED: tuple[str, ...] = ("string", "integer", "boolean", "object", "list", "cards", "play",
+                             "rulesets")
+
+#: The codes raised here, with their params (the engines' codes are in engine/*/codes.py).
+SERVICE_ERROR_CODES: dict[str, tuple[str, ...]] = {
+    "missing_field": ("field",),
+    "invalid_field": ("field", "expected"),
+    "unknown_field": ("field",),
+    "too_long": ("field", "max"),
+}
+
+
+# -- checking the shape of the input -------------------------------------------------------------
+
+_MISSING = object()
+
+
+def _get(data: Mapping[str, Any], name: str, path: str, required: bool) -> Any:
+    value = data.get(name)
+    if value is None:
+        if required:
+            raise MissingFieldError(path)
+        return _MISSING
+    return value
+
+
+def _token(data: Mapping[str, Any], name: str, path: str | None = None,
+           required: bool = True) -> Any:
+    path = path or name
+    value = _get(data, name, path, required)
+    if value is _MISSING:
+        return None
+    if value.__class__ is not str:
+        raise InvalidFieldError(path, "string")
+    if len(value) > MAX_TOKEN:
+        raise TooLongError(path, MAX_TOKEN)
+    return value
+
+
+def _integer(data: Mapping[str, Any], name: str, path: str | None = None,
+             required: bool = True, default: Any = None) -> Any:
+    path = path or name
+    value = _get(data, name, path, required)
+    if value is _MISSING:
+        return default
+    if value.__class__ is not int:  # bool is a subclass of int: refused here
+        raise InvalidFieldError(path, "integer")
+    return value
+
+
+def _boolean(data: Mapping[str, Any], name: str, default: bool = False) -> bool:
+    value = _get(data, name, name, False)
+    if value is _MISSING:
+        return default
+    if value.__class__ is not bool:
+        raise InvalidFieldError(name, "boolean")
+    return value
+
+
+def _object(data: Mapping[str, Any], name: str, path: str | None = None,
+            required: bool = True) -> Any:
+    path = path or name
+    value = _get(data, name, path, required)
+    if value is _MISSING:
+        return None
+    if not isinstance(value, Mapping):
+        raise InvalidFieldError(path, "object")
+    return value
+
+
+def _only(data: Mapping[str, Any], allowed: frozenset[str], prefix: str = "") -> None:
+    for key in data:
+        if key not in allowed:
+            raise UnknownFieldError(prefix + str(key))
+
+
+def _cards(deck: Deck, value: Any, path: str, seat: str | None) -> tuple[Card, ...]:
+    """A hand: card codes as one string or a list of strings; parsed with the field named."""
+    if value.__class__ is str:
+        if len(value) > MAX_TEXT:
+            raise TooLongError(path, MAX_TEXT)
+    elif isinstance(value, list):
+        if len(value) > deck.hand_size:  # the engines' own error, without reading a long list
+            e = TooManyCardsError(len(value), deck.hand_size, seat)
+            e.field = path  # type: ignore[attr-defined]
+            raise e
+        for item in value:
+            if item.__class__ is not str:
+                raise InvalidFieldError(path, "cards")
+            if len(item) > MAX_TOKEN:
+                raise TooLongError(path, MAX_TOKEN)
+    else:
+        raise InvalidFieldError(path, "cards")
+    try:
+        return deck.parse_hand(value, seat)
+    except EngineError as e:
+        e.field = path  # type: ignore[attr-defined]
+        raise
+
+
+def _hands(deck: Deck, data: Mapping[str, Any]) -> dict[str, tuple[Card, ...]]:
+    hands = _object(data, "hands")
+    if len(hands) > 4:
+        raise TooLongError("hands", 4)
+    out: dict[str, tuple[Card, ...]] = {}
+    for seat, text in hands.items():
+        # Seats are keys: canonical N E S W only, so that two keys never name one seat.
+        if seat not in ("N", "E", "S", "W"):
+            e = UnknownSeatError(seat)
+            e.field = "hands"  # type: ignore[attr-defined]
+            raise e
+        if text is None:
+            raise MissingFieldError(f"hands.{seat}")
+        out[seat] = _cards(deck, text, f"hands.{seat}", seat)
+    return out
+
+
+_PLAY_FIELDS = frozenset({"seat", "card"})
+
+
+def _trick(deck: Deck, data: Mapping[str, Any], maximum: int) -> Any:
+    """The plays of a trick as ``(seat, Card)`` pairs; longer lists go to the engine as they are
+    (it refuses them by their length, before reading them)."""
+    value = _get(data, "trick", "trick", False)
+    if value is _MISSING:
+        return []
+    if not isinstance(value, list):
+        raise InvalidFieldError("trick", "list")
+    if len(value) > maximum:
+        return value
+    out = []
+    for i, play in enumerate(value):
+        path = f"trick.{i}"
+        if not isinstance(play, Mapping):
+            raise InvalidFieldError(path, "play")
+        _only(play, _PLAY_FIELDS, path + ".")
+        seat_text = _token(play, "seat", path + ".seat")
+        card_text = _token(play, "card", path + ".card")
+        try:
+            seat = parse_seat(seat_text)
+        except EngineError as e:
+            e.field = path + ".seat"  # type: ignore[attr-defined]
+            raise
+        try:
+            card = deck.card(card_text)
+        except EngineError as e:
+            e.field = path + ".card"  # type: ignore[attr-defined]
+            raise
+        out.append((seat, card))
+    return out
+
+
+def _seat(data: Mapping[str, Any], name: str, required: bool) -> str | None:
+    text = _token(data, name, required=required)
+    if text is None:
+        return None
+    try:
+        return parse_seat(text)
+    except EngineError as e:
+        e.field = name  # type: ignore[attr-defined]
+        raise
+
+
+# -- the kinds of question ----------------------------------------------------------------------
+# Each parser checks the shape and returns a function ruleset -> verdict. The input is parsed
+# once; the function runs once per ruleset.
+
+
+def _belote_announcements(data: Mapping[str, Any]) -> Callable[[Any], Any]:
+    trump = B.parse_trump(_token(data, "trump"))
+    taker = B.parse_taker(_token(data, "taker"))
+    hands = _hands(FRENCH, data)
+    return lambda rs: B.announcements(hands, trump, taker, rs)
+
+
+def _belote_legal(data: Mapping[str, Any]) -> Callable[[Any], Any]:
+    variant = B.parse_variant(_token(data, "variant"))
+    trump = B.parse_trump(_token(data, "trump"))
+    seat = _seat(data, "seat", required=False)
+    hand = _cards(FRENCH, _get(data, "hand", "hand", True), "hand", seat)
+    trick = _trick(FRENCH, data, 3)
+    return lambda rs: B.legal_cards(hand, trick, trump, variant, rs, seat)
+
+
+_SIDE_POINTS = frozenset({"taker", "defense"})
+_TEAM_POINTS = frozenset({"team", "points"})
+
+
+def _belote_score(data: Mapping[str, Any]) -> Callable[[Any], Any]:
+    variant = B.parse_variant(_token(data, "variant"))
+    taker = B.parse_taker(_token(data, "taker"))
+    trump = B.parse_trump(_token(data, "trump"))
+    bid = _integer(data, "bid", required=False)
+    capot_bid = _boolean(data, "capot_bid")
+    coinche = _integer(data, "coinche", required=False, default=1)
+    points = _object(data, "card_points")
+    _only(points, _SIDE_POINTS, "card_points.")
+    taker_points = _integer(points, "taker", "card_points.taker")
+    defense_points = _integer(points, "defense", "card_points.defense")
+    capot = _token(data, "all_tricks_taker", required=False)
+    announcements = _object(data, "announcements", required=False)
+    if announcements is not None:
+        _only(announcements, _TEAM_POINTS, "announcements.")
+        announcements = {"team": _token(announcements, "team", "announcements.team"),
+                         "points": _integer(announcements, "points", "announcements.points")}
+    belote = _get(data, "belote", "belote", False)
+    if belote is _MISSING:
+        belote = None
+    elif belote.__class__ is str:
+        if len(belote) > MAX_TOKEN:
+            raise TooLongError("belote", MAX_TOKEN)
+    elif isinstance(belote, Mapping):
+        if len(belote) > 2:
+            raise TooLongError("belote", 2)
+        for side in belote:
+            _integer(belote, side, f"belote.{str(side)[:MAX_TOKEN_ECHO]}")
+    else:
+        raise InvalidFieldError("belote", "object")
+
+    def run(rs: Any) -> Any:
+        return B.score_deal(variant, trump, taker_points, defense_points, bid=bid,
+                            capot_bid=capot_bid, coinche=coinche, capot=capot,
+                            announcements=announcements, belote=belote, ruleset=rs)
+
+    run.taker = taker  # type: ignore[attr-defined]
+    return run
+
+
+def _jass_contract(data: Mapping[str, Any]) -> str:
+    return J.parse_contract(_token(data, "contract"))
+
+
+def _jass_weis(data: Mapping[str, Any]) -> Callable[[Any], Any]:
+    contract = _jass_contract(data)
+    forehand = _seat(data, "forehand", required=True)
+    hands = _hands(SWISS, data)
+    return lambda rs: J.weis(hands, contract, forehand, rs)
+
+
+def _jass_legal(data: Mapping[str, Any]) -> Callable[[Any], Any]:
+    contract = _jass_contract(data)
+    seat = _seat(data, "seat", required=False)
+    hand = _cards(SWISS, _get(data, "hand", "hand", True), "hand", seat)
+    trick = _trick(SWISS, data, 3)
+    return lambda rs: J.legal_cards(hand, trick, contract, rs, seat)
+
+
+def _jass_trick(data: Mapping[str, Any]) -> Callable[[Any], Any]:
+    contract = _jass_contract(data)
+    trick = _trick(SWISS, data, 4)
+    last = _boolean(data, "last")
+    return lambda rs: J.trick_result(trick, contract, last, rs)
+
+
+def _team_points(data: Mapping[str, Any], name: str) -> Any:
+    value = _object(data, name, required=False)
+    if value is None:
+        return None
+    _only(value, _TEAM_POINTS, name + ".")
+    return {"team": _token(value, "team", f"{name}.team"),
+            "points": _integer(value, "points", f"{name}.points")}
+
+
+def _jass_score(data: Mapping[str, Any]) -> Callable[[Any], Any]:
+    contract = _jass_contract(data)
+    # card_points and tricks: the engine checks them (jass_invalid_points, jass_missing_team...)
+    card_points = _get(data, "card_points", "card_points", True)
+    tricks = _get(data, "tricks", "tricks", True)
+    for name, value in (("card_points", card_points), ("tricks", tricks)):
+        if isinstance(value, Mapping) and len(value) > 2:
+            raise TooLongError(name, 2)
+    weis = _team_points(data, "weis")
+    stoeck = _team_points(data, "stoeck")
+    return lambda rs: J.score_deal(contract, card_points, tricks, weis=weis, stoeck=stoeck,
+                                   ruleset=rs)
+
+
+#: (game, kind) -> the fields its input takes (anything else is ``unknown_field``).
+FIELDS: dict[tuple[str, str], frozenset[str]] = {
+    ("belote", "announcements"): frozenset({"trump", "taker", "hands"}),
+    ("belote", "legal"): frozenset({"variant", "trump", "trick", "seat", "hand"}),
+    ("belote", "score"): frozenset({"variant", "taker", "trump", "bid", "capot_bid", "coinche",
+                                    "card_points", "all_tricks_taker", "announcements",
+                                    "belote"}),
+    ("jass", "weis"): frozenset({"contract", "forehand", "hands"}),
+    ("jass", "legal"): frozenset({"contract", "trick", "seat", "hand"}),
+    ("jass", "trick"): frozenset({"contract", "trick", "last"}),
+    ("jass", "score"): frozenset({"contract", "card_points", "tricks", "weis", "stoeck"}),
+}
+_PARSERS: dict[tuple[str, str], Callable[[Mapping[str, Any]], Callable[[Any], Any]]] = {
+    ("belote", "announcements"): _belote_announcements,
+    ("belote", "legal"): _belote_legal,
+    ("belote", "score"): _belote_score,
+    ("jass", "weis"): _jass_weis,
+    ("jass", "legal"): _jass_legal,
+    ("jass", "trick"): _jass_trick,
+    ("jass", "score"): _jass_score,
+}
+#: game -> its kinds of question, in order.
+KINDS: dict[str, tuple[str, ...]] = {
+    game: tuple(k for g, k in _PARSERS if g == game) for game in GAMES
+}
+
+#: Engine error code -> the input field to blame, when the engine does not say.
+_CODE_FIELDS: dict[str, str] = {
+    "missing_trump": "trump", "unknown_trump": "trump", "missing_taker": "taker",
+    "unknown_taker": "taker", "unknown_variant": "variant", "no_hands": "hands",
+    "card_in_two_hands": "hands", "empty_hand": "hand", "jass_empty_hand": "hand",
+    "too_many_cards_in_trick": "trick", "trick_out_of_order": "trick", "empty_trick": "trick",
+    "not_seat_turn": "seat", "missing_bid": "bid", "invalid_bid": "bid",
+    "invalid_coinche": "coinche", "invalid_points": "card_points",
+    "points_total_mismatch": "card_points", "unknown_capot": "all_tricks_taker",
+    "invalid_announcements": "announcements", "invalid_belote": "belote",
+    "unknown_contract": "contract", "missing_contract": "contract", "jass_no_hands": "hands",
+    "jass_trick_full": "trick", "jass_trick_size": "trick", "jass_seat_played_twice": "trick",
+    "jass_trick_out_of_order": "trick", "jass_not_next_to_play": "seat",
+    "card_on_table_and_in_hand": "hand", "jass_card_points_total": "card_points",
+    "jass_tricks_total": "tricks", "jass_points_without_tricks": "card_points",
+    "jass_invalid_weis_points": "weis", "jass_invalid_stoeck_points": "stoeck",
+    "jass_stoeck_without_trump": "stoeck",
+}
+
+
+def _blame(e: EngineError) -> None:
+    if getattr(e, "field", None) is None:
+        field = _CODE_FIELDS.get(e.code)
+        if field is None and e.code in ("jass_missing_team", "jass_invalid_points"):
+            field = e.params.get("field")
+        if field is None and e.code == "option_not_in_classic":
+            field = e.params.get("option")
+        e.field = field  # type: ignore[attr-defined]
+
+
+# -- rulesets and evaluation --------------------------------------------------------------------
+
+
+def parse_rules(game: str, rules: object = None) -> tuple[str, ...]:
+    """The ruleset ids to evaluate, in the order given (duplicates dropped); ``None``: all of the
+    game's, the default first.
+
+    >>> parse_rules("belote"), parse_rules("jass", ["Swiss", "swiss"])
+    (('maison', 'officielles'), ('swiss',))
+    >>> parse_rules("jass", ["maison"])
+    Traceback (most recent call last):
+    ...
+    engine.jass.rulesets.UnknownRulesetError: jass_unknown_ruleset {'ruleset': 'maison'}
+    """
+    known = RULESETS[game]
+    if rules is None:
+        return tuple(known)
+    if isinstance(rules, str | bytes) or not isinstance(rules, Sequence) or not rules:
+        raise InvalidFieldError("rules", "rulesets")
+    if len(rules) > MAX_RULES:
+        raise TooLongError("rules", MAX_RULES)
+    out: list[str] = []
+    for r in rules:
+        if r.__class__ is not str:
+            raise InvalidFieldError("rules", "rulesets")
+        rid = r.strip().lower()
+        if rid not in known:
+            e = _UNKNOWN_RULESET[game](r)
+            e.field = "rules"  # type: ignore[attr-defined]
+            raise e
+        if rid not in out:
+            out.append(rid)
+    return tuple(out)
+
+
+class Verdicts(dict):
+    """``{ruleset id: engine verdict}``, plus what :func:`result_payload` needs to know about the
+    question: ``game``, ``kind`` and ``taker`` (the taking team of a Belote score, else None)."""
+
+    game: str
+    kind: str
+    taker: str | None = None
+
+
+def evaluate(game: str, kind: str, data: Mapping[str, Any],
+             rules: Sequence[str] | None = None) -> Verdicts:
+    """One engine verdict per ruleset for one question, from the public input format.
+
+    ``data`` is the input (untrusted: checked here); ``rules`` the ruleset ids (default: all of
+    the game's). Raises an :class:`~engine.reasons.EngineError` (with a ``field`` attribute) for
+    bad input; ``ValueError`` for a game or kind that does not exist (a programming error).
+    """
+    parser = _PARSERS.get((game, kind))
+    if parser is None:
+        raise ValueError(f"no such question: {game}/{kind}")
+    if not isinstance(data, Mapping):
+        raise InvalidFieldError("", "object")
+    _only(data, FIELDS[(game, kind)])
+    ids = parse_rules(game, rules)
+    try:
+        run = parser(data)
+        out = Verdicts()
+        known = RULESETS[game]
+        for rid in ids:
+            out[rid] = run(known[rid])
+    except EngineError as e:
+        _blame(e)
+        raise
+    out.game, out.kind = game, kind
+    out.taker = getattr(run, "taker", None)
+    return out
+
+
+# -- JSON-ready results ---------------------------------------------------------------------------
+
+_OTHER_TEAM = {"NS": "EW", "EW": "NS"}
+
+
+def reason_payload(reason: Reason | EngineError, game: str) -> dict[str, Any]:
+    """``{"code", "params", "text"}``, the text in the current locale."""
+    from webapp.i18n import reason_text
+
+    return {"code": reason.code, "params": reason.params,
+            "text": reason_text(reason.code, reason.params, game)}
+
+
+def _result(game: str, kind: str, v: Any, taker: str | None) -> dict[str, Any]:
+    out = v.as_dict()
+    if kind == "legal":
+        out["illegal"] = {card: reason_payload(r, game) for card, r in v.illegal.items()}
+    elif game == "belote" and kind == "score":
+        # The API speaks in teams; the engine in sides (taker / defense).
+        team = {"taker": taker, "defense": _OTHER_TEAM[taker]}  # type: ignore[index]
+        out["taker"] = taker
+        out["scores"] = {team[s]: p for s, p in v.scores.items()}
+        out["totals"] = {team[s]: p for s, p in v.totals.items()}
+    out["reasons"] = [reason_payload(r, game) for r in v.reasons]
+    return out
+
+
+def result_payload(game: str, kind: str, verdicts: Mapping[str, Any]) -> dict[str, Any]:
+    """``{"results": {ruleset id: {...verdict..., "reasons": [{"code", "params", "text"}]}}}``.
+
+    Illegal cards (``legal``) map each card to its reason; a Belote score gives ``scores`` and
+    ``totals`` by team (``NS``/``EW``) and the ``taker`` team.
+
+    >>> from webapp import create_app
+    >>> with create_app().test_request_context("/en/"):
+    ...     out = result_payload("jass", "trick", evaluate("jass", "trick", {"contract": "R",
+    ...         "trick": [{"seat": "N", "card": "AE"}, {"seat": "W", "card": "6E"},
+    ...                   {"seat": "S", "card": "TE"}, {"seat": "E", "card": "UR"}]},
+    ...         rules=["traditional"]))
+    >>> r = out["results"]["traditional"]
+    >>> r["winner"], r["points"], r["reasons"][0]["code"]
+    ('E', 41, 'jass_trick_won_by_trump')
+    """
+    taker = getattr(verdicts, "taker", None)
+    return {"results": {rid: _result(game, kind, v, taker) for rid, v in verdicts.items()}}
