@@ -8,7 +8,7 @@ from typing import Any
 
 from flask import Flask
 
-from webapp import assets, errors, i18n, security
+from webapp import caching, errors, i18n, security
 from webapp.nav import GAMES as nav_games
 from webapp.nav import nav_links
 
@@ -17,6 +17,7 @@ BLUEPRINTS: tuple[str, ...] = (
     "webapp.pages:root",
     "webapp.pages:bp",
     "webapp.rules:bp",
+    "webapp.checker:bp",
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -44,7 +45,7 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
 
     i18n.init_app(app)
     security.init_app(app)
-    assets.init_app(app)
+    caching.init_app(app)  # ETags, Cache-Control, 304s, fingerprinted static files, CORS
     errors.init_app(app)
     app.jinja_env.globals.update(nav_links=nav_links, nav_games=nav_games)
     for spec in BLUEPRINTS:
