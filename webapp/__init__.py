@@ -18,6 +18,8 @@ BLUEPRINTS: tuple[str, ...] = (
     "webapp.pages:bp",
     "webapp.rules:bp",
     "webapp.checker:bp",
+    "webapp.embed:bp",
+    "webapp.embed:site",
 )
 
 ROOT = Path(__file__).resolve().parent.parent

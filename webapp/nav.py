@@ -43,6 +43,7 @@ NAV: list[NavItem] = [
     NavItem(_l("Checker"), "checker.jass", "jass/check", "jass"),
     NavItem(_l("Glossary"), "rules.glossary", "glossary", "reference"),
     NavItem(_l("Sources"), "rules.sources", "sources", "reference"),
+    NavItem(_l("Embed Atout"), "embedding.howto", "embed", "reference"),
 ]
 
 

@@ -1,0 +1,52 @@
+/* Atout embeds, host side: include once on a page that shows Atout iframes (class "atout-embed").
+ * Protocol (version 1): this script gives each iframe a random secret in its URL fragment
+ * ("#secret=..."); the frame posts {type: "atout-embed", version: 1, secret, height} to its
+ * parent when its height changes. A message is accepted only from that iframe's window, from the
+ * origin of its src, with its secret; the height is clamped to 100..5000 px (or the iframe's
+ * data-max-height). No dependency; stable URL: /static/embed.js. */
+(function () {
+  "use strict";
+  if (window.AtoutEmbed) { window.AtoutEmbed.scan(); return; }
+  var MIN = 100, MAX = 5000, frames = [];
+
+  function secret() {
+    var a = new Uint32Array(4), s = "";
+    window.crypto.getRandomValues(a);
+    for (var i = 0; i < a.length; i++) s += a[i].toString(36);
+    return s;
+  }
+
+  function scan() {
+    var list = document.querySelectorAll("iframe.atout-embed");
+    for (var i = 0; i < list.length; i++) {
+      var f = list[i];
+      if (frames.some(function (x) { return x.frame === f; })) continue;
+      var url;
+      try { url = new URL(f.getAttribute("src"), document.baseURI); } catch (e) { continue; }
+      var s = secret();
+      url.hash = "secret=" + s;
+      frames.push({ frame: f, secret: s, origin: url.origin });
+      f.src = url.href;
+    }
+  }
+
+  window.addEventListener("message", function (event) {
+    var d = event.data;
+    if (!d || typeof d !== "object" || d.type !== "atout-embed" || d.version !== 1) return;
+    for (var i = 0; i < frames.length; i++) {
+      var x = frames[i];
+      if (event.source !== x.frame.contentWindow) continue;
+      if (event.origin !== x.origin || d.secret !== x.secret) return;
+      var h = Number(d.height), max = parseInt(x.frame.getAttribute("data-max-height"), 10) || MAX;
+      if (!isFinite(h)) return;
+      h = Math.round(Math.max(MIN, Math.min(h, max, MAX)));
+      x.frame.style.height = h + "px";
+      x.frame.height = String(h);
+      return;
+    }
+  });
+
+  window.AtoutEmbed = { scan: scan, version: 1 };
+  scan();
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", scan);
+})();
