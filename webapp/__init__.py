@@ -17,6 +17,7 @@ BLUEPRINTS: tuple[str, ...] = (
     "webapp.pages:root",
     "webapp.pages:bp",
     "webapp.rules:bp",
+    "webapp.api:bp",
     "webapp.checker:bp",
     "webapp.embed:bp",
     "webapp.embed:site",

@@ -1,0 +1,147 @@
+"""The public JSON API, ``/api/v1/``: every ruleset's verdict on one question, with its reasons.
+
+``POST /api/v1/<game>/<kind>`` with a JSON object: the question's fields (the input format of
+:mod:`webapp.service`), plus optional ``"lang"`` (``en`` ``pt`` ``vi`` ``th`` ``de-ch`` ``fr``;
+default ``en``: the language of every ``text`` and ``message``) and ``"rules"`` (ruleset ids;
+default all of the game's). Endpoints: ``belote/announcements``, ``belote/legal``,
+``belote/score``, ``jass/weis``, ``jass/legal``, ``jass/trick``, ``jass/score``.
+
+* 200 ``{"results": {<ruleset id>: {..., "reasons": [{"code", "params", "text"}]}}}``
+* 4xx ``{"error": {"code", "message", "details"}}`` (:func:`webapp.errors.json_error`): 400
+  ``invalid_json`` / ``invalid_body``, 415 ``unsupported_media_type``, 413
+  ``payload_too_large`` (central), 422 for every input and engine error (``details``: ``field``,
+  the input field to blame or null, and ``params``, the code's params; user text in them is
+  truncated to a short token). Bad input never gives a 5xx.
+
+``GET /api/v1/health`` answers ``{"status": "ok"}``; ``GET /api/v1/openapi.json`` is the OpenAPI
+3.1 document (:mod:`webapp.openapi`), which lists every field and error code.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from flask import Blueprint, Response, g, request
+from flask_babel import refresh
+
+from engine.reasons import EngineError
+from webapp import messages, openapi, service
+from webapp.errors import json_error
+from webapp.i18n import DEFAULT_LOCALE, find_locale, reason_text
+
+__all__ = ["bp", "API_PREFIX", "ENDPOINTS", "STATUS"]
+
+API_PREFIX = "/api/v1"
+bp = Blueprint("api", __name__, url_prefix=API_PREFIX)
+
+#: (game, kind) of every POST endpoint, in order.
+ENDPOINTS: tuple[tuple[str, str], ...] = tuple(
+    (game, kind) for game in service.GAMES for kind in service.KINDS[game])
+
+#: HTTP status of each API-level error code; every other (input, engine) error is a 422.
+STATUS: dict[str, int] = {"invalid_json": 400, "invalid_body": 400, "unsupported_media_type": 415}
+UNPROCESSABLE = 422
+
+_API_FIELDS = ("lang", "rules")
+assert set(messages.API_ERROR_CODES) <= set(messages.MESSAGES)
+
+
+class ApiError(EngineError):
+    """An error of the request itself (not of one field): its code is in STATUS or
+    ``unknown_language``."""
+
+    field: str | None = None
+
+    def __init__(self, code: str, **params: Any) -> None:
+        self.code = code
+        super().__init__(**params)
+
+
+# -- responses --------------------------------------------------------------------------------------
+
+_JSON_ESCAPES = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026"})
+
+
+def _json(payload: Any, status: int = 200) -> Response:
+    """A compact UTF-8 JSON response. ``<``, ``>`` and ``&`` only occur inside strings, where
+    their ``\\u`` escapes mean the same: the body is safe even if sniffed as HTML."""
+    body = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).translate(_JSON_ESCAPES)
+    return Response(body, status=status, mimetype="application/json")
+
+
+def _error(e: EngineError, game: str) -> Any:
+    status = STATUS.get(e.code, UNPROCESSABLE)
+    details = {"field": getattr(e, "field", None), "params": e.params}
+    return json_error(status, e.code, reason_text(e.code, e.params, game), details)
+
+
+def _use_locale(code: object) -> None:
+    loc = DEFAULT_LOCALE
+    if code is not None:
+        loc = find_locale(code)
+        if loc is None:
+            g.site_locale = DEFAULT_LOCALE
+            refresh()
+            raise ApiError("unknown_language", lang=str(code)[:16])
+    if g.get("site_locale") is not loc:
+        g.site_locale = loc
+        refresh()  # flask-babel caches the locale per request
+
+
+@bp.before_request
+def _english_until_told() -> None:
+    """API answers are English unless the body says ``lang`` (never Accept-Language)."""
+    g.site_locale = DEFAULT_LOCALE
+
+
+def _body() -> dict[str, Any]:
+    if not request.is_json:
+        raise ApiError("unsupported_media_type")
+    raw = request.get_data(cache=False)  # over 64 KB: 413, centrally
+    try:
+        body = json.loads(raw, parse_constant=_no_constant)
+    except (ValueError, RecursionError):  # bad JSON, bad UTF-8, NaN, absurd nesting or digits
+        raise ApiError("invalid_json") from None
+    if not isinstance(body, dict):
+        raise ApiError("invalid_body")
+    return body
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+# -- the endpoints --------------------------------------------------------------------------------
+
+
+def _endpoint(game: str, kind: str):
+    def view() -> Any:
+        try:
+            body = _body()
+            _use_locale(body.pop("lang", None))
+            rules = body.pop("rules", None)
+            verdicts = service.evaluate(game, kind, body, rules)
+        except EngineError as e:
+            return _error(e, game)
+        return _json(service.result_payload(game, kind, verdicts))
+
+    view.__name__ = f"{game}_{kind}"
+    view.__doc__ = f"POST {API_PREFIX}/{game}/{kind}"
+    return view
+
+
+for _game, _kind in ENDPOINTS:
+    bp.add_url_rule(f"/{_game}/{_kind}", f"{_game}_{_kind}", _endpoint(_game, _kind),
+                    methods=["POST"])
+
+
+@bp.get("/health")
+def health() -> Response:
+    """The trivial endpoint (load benchmarks' baseline)."""
+    return _json({"status": "ok"})
+
+
+@bp.get("/openapi.json")
+def openapi_document() -> Response:
+    return Response(openapi.document_json(), mimetype="application/json")
