@@ -517,8 +517,19 @@ def oembed() -> Response:
     return response
 
 
+def deal_context(game: str, kind: str, data: Mapping[str, Any]) -> list[str]:
+    """The sentences that set the scene of a checked deal, as a worked example's (the checker's
+    input format is the examples' ``input`` format)."""
+    ex = examples.Example("", game, kind, data, {}, "", "")
+    try:
+        return examples.example_context(ex)
+    except (KeyError, TypeError, ValueError):  # a sentence never breaks a verdict
+        return []
+
+
 def _register_globals(state: Any) -> None:
-    state.app.jinja_env.globals.update(embed_this=embed_this, oembed_link=oembed_link)
+    state.app.jinja_env.globals.update(embed_this=embed_this, oembed_link=oembed_link,
+                                       deal_context=deal_context)
 
 
 site.record_once(_register_globals)
