@@ -32,7 +32,7 @@ def is_shared_cacheable(response) -> bool:
 def add_extra_routes(app):
     """Routes shaped like the ones other layers add (embed, checker permalink, API), to show the
     rules follow the route, method and blueprint, not a list of pages."""
-    embed = Blueprint("embed", __name__, url_prefix="/embed/<lang_code>")
+    embed = Blueprint("embed_test", __name__, url_prefix="/embed/test/<lang_code>")
     embed.add_url_rule("/example/<name>", "example", lambda name: f"<p>{name}</p>")
     app.register_blueprint(embed)
     app.add_url_rule("/<lang_code>/belote/check/test", "check",
@@ -129,11 +129,11 @@ def test_the_build_id_covers_sources_and_catalogs(tmp_path):
 
 
 def test_embeds_are_cacheable_longer_than_pages(extra_client):
-    embed = extra_client.get("/embed/en/example/tierce")
+    embed = extra_client.get("/embed/test/en/example/tierce")
     page = extra_client.get(RULES_PAGE)
     assert embed.status_code == 200 and is_shared_cacheable(embed) and embed.get_etag()[0]
     assert int(directives(embed)["max-age"]) > int(directives(page)["max-age"])
-    assert extra_client.get("/embed/en/example/tierce",
+    assert extra_client.get("/embed/test/en/example/tierce",
                             headers={"If-None-Match": embed.headers["ETag"]}).status_code == 304
 
 
