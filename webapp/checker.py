@@ -580,7 +580,9 @@ def _render(game: str, kind: str) -> Response:
                            rule_link=rule_link, variant_names=VARIANT_NAMES,
                            side_names=SIDE_NAMES, ruleset_ids=RULESET_IDS[game],
                            defaults=DEFAULTS)
-    response = Response(body, status=result.status, mimetype="text/html")
+    # The fragment is read by checker.js, which finds the errors in it: always 200 (a 4xx would
+    # only add a console error); the page itself answers 422 for bad input.
+    response = Response(body, status=200 if fragment else result.status, mimetype="text/html")
     if fragment:
         response.headers["Cache-Control"] = "no-store"
     return response

@@ -1,0 +1,149 @@
+"""The checker pages in the real browser, on a 320 px phone.
+
+Type a hand and see the verdict update; pick cards with the keyboard only; switch language and
+keep the result; copy the link and open it. Screenshots go to
+artifacts/screenshots/checker-*.png.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+PHONE = {"width": 320, "height": 720}
+ANNOUNCEMENTS = "/{loc}/belote/check/announcements"
+
+
+def no_overflow(page) -> None:
+    overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0, f"horizontal scroll of {overflow}px at 320px"
+
+
+def verdict_text(page, ruleset: str) -> str:
+    return page.locator(f"#v-{ruleset}").locator("xpath=..").inner_text()
+
+
+@pytest.mark.parametrize("loc", ["pt", "th"])
+def test_typing_a_hand_updates_the_verdict(page, console_errors, screenshot, loc):
+    page.set_viewport_size(PHONE)
+    page.goto(ANNOUNCEMENTS.format(loc=loc))
+    assert page.locator("#picker").is_visible()
+    page.fill("#f-n", "TS JS QS KS AS")
+    # the hint names the cards in the page's language, before any request
+    hint = page.locator("#hint-n").inner_text()
+    assert {"pt": "Valete de espadas", "th": "J"}[loc] in hint or loc == "th"
+    page.locator("#v-maison").wait_for()
+    headline = page.locator(".verdict__headline").first.inner_text()
+    assert re.search(r"100", headline), headline
+    # the URL is now the permalink of this verdict
+    assert "n=TS+JS+QS+KS+AS" in page.url
+    assert page.input_value("#permalink").endswith(page.url.split("/", 3)[3])
+    no_overflow(page)
+    assert console_errors == []
+    screenshot(page, f"checker-announcements-{loc}-320")
+
+
+def test_an_unknown_card_is_shown_next_to_its_field(page, console_errors):
+    page.set_viewport_size(PHONE)
+    page.goto(ANNOUNCEMENTS.format(loc="pt"))
+    page.fill("#f-e", "JS XX")
+    page.locator("#err-e").wait_for(state="visible")
+    assert "XX" in page.locator("#err-e").inner_text()
+    assert page.get_attribute("#f-e", "aria-invalid") == "true"
+    assert "XX" in page.locator("#hint-e").inner_text()
+    page.fill("#f-e", "JS")
+    page.locator("#err-e").wait_for(state="hidden")
+    assert console_errors == []
+
+
+def test_picking_cards_with_the_keyboard_only(page, console_errors, screenshot):
+    page.set_viewport_size(PHONE)
+    page.goto("/pt/jass/check/weis")
+    # choose West as the target with the keyboard: focus the radio group, arrow to West
+    page.focus("#pt-n")
+    page.keyboard.press("ArrowLeft")  # radio groups wrap: N -> W
+    assert page.is_checked("#pt-w")
+    # Tab into the grid: one tab stop (roving tabindex), on the first card
+    page.keyboard.press("Tab")
+    first = page.evaluate("document.activeElement.dataset.card")
+    assert first == "6E"
+    assert "Eicheln" in page.evaluate("document.activeElement.getAttribute('aria-label')")
+    for key in ("ArrowRight", "ArrowRight", "ArrowDown"):
+        page.keyboard.press(key)
+    assert page.evaluate("document.activeElement.dataset.card") == "8S"
+    page.keyboard.press("Space")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Space")
+    assert page.input_value("#f-w") == "8S 9S TS"
+    assert page.get_attribute('[data-card="9S"]', "aria-pressed") == "true"
+    # the last toggle is announced: the card (Banner of Schellen) and the hand it went into
+    status = page.locator("#picker-status").inner_text()
+    assert "Schellen" in status and "Oeste" in status
+    # only one card of the grid is in the tab order
+    assert page.locator(".picker__card[tabindex='0']").count() == 1
+    # a card in another hand is unavailable for this one
+    page.fill("#f-n", "AR")
+    page.focus("#pt-w")
+    page.keyboard.press("Space")
+    assert page.get_attribute('[data-card="AR"]', "aria-disabled") == "true"
+    page.locator("#v-traditional").wait_for()
+    assert "20" in page.locator(".verdict__headline").first.inner_text()
+    no_overflow(page)
+    assert console_errors == []
+    screenshot(page, "checker-weis-picker-pt-320")
+
+
+def test_switching_language_keeps_the_result(page, console_errors):
+    page.set_viewport_size(PHONE)
+    page.goto(ANNOUNCEMENTS.format(loc="en"))
+    page.fill("#f-w", "AS AH AD AC")
+    page.select_option("#f-trump", "none")
+    page.locator("#v-officielles").wait_for()
+    page.wait_for_function("location.search.includes('trump=none')")
+    before = [page.locator(".verdict__headline").nth(i).inner_text() for i in range(2)]
+    page.click(".lang-switcher a[hreflang=pt]")
+    page.wait_for_url(re.compile(r"/pt/belote/check/announcements\?"))
+    assert page.input_value("#f-w") == "AS AH AD AC"
+    after = [page.locator(".verdict__headline").nth(i).inner_text() for i in range(2)]
+    assert after != before  # translated...
+    assert [re.findall(r"\d+", t) for t in after] == [re.findall(r"\d+", t) for t in before]  # ...same verdict
+    assert console_errors == []
+
+
+def test_copy_the_link_and_open_it(page, context, console_errors, screenshot, base_url):
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url)
+    page.set_viewport_size(PHONE)
+    page.goto("/th/belote/check/play")
+    page.select_option("#f-variant", "coinche")
+    page.fill("#f-trick", "AH 9S")
+    page.fill("#f-hand", "7S 7D KC")
+    page.locator("#v-maison").wait_for()
+    page.wait_for_function("location.search.includes('hand=')")
+    verdict = page.locator("#verdict").inner_text()
+    page.click("#copy-link")
+    page.locator("#copy-status:not(:empty)").wait_for()
+    copied = page.evaluate("navigator.clipboard.readText()")
+    assert copied == page.input_value("#permalink")
+    other = context.new_page()
+    other.set_viewport_size(PHONE)
+    other.goto(copied)
+    assert other.locator("#verdict").inner_text() == verdict
+    assert other.input_value("#f-hand") == "7S 7D KC"
+    no_overflow(other)
+    screenshot(other, "checker-play-th-320")
+    assert console_errors == []
+
+
+@pytest.mark.parametrize("path", ["/vi/belote/check/score?variant=coinche&taker=NS&trump=H&bid=100&tp=83&dp=79&ann=taker&annpts=20",
+                                  "/th/jass/check/score?contract=undenufe&ns=157&ew=0&tns=9&tew=0",
+                                  "/pt/jass/check/play?contract=R&first=N&trick=KE+9R&hand=6E+7R+UR+AS"])
+def test_other_checkers_fit_a_phone(page, console_errors, screenshot, path):
+    page.set_viewport_size(PHONE)
+    page.goto(path)
+    assert page.locator(".verdict").count() == 2
+    no_overflow(page)
+    assert console_errors == []
+    screenshot(page, "checker-" + path.split("/")[2] + "-" + path.split("/")[4].split("?")[0] + "-" + path.split("/")[1] + "-320")

@@ -1,0 +1,174 @@
+/* Atout checkers: live verdicts, card hints and the card picker. Vanilla, no framework.
+   The page works without this file (a GET form rendered by the server); with it:
+   - typing updates the verdict (debounced fetch of this page with &fragment=1: the server
+     renders the verdict, so there is one rendering path) and the URL (the permalink);
+   - under each card field, a hint names the cards as understood (names from #checker-data);
+   - a card picker (a grid of buttons, roving tabindex, arrow keys) fills the chosen field;
+   - "Copy link" copies the permalink (clipboard API, else selects the link's text). */
+(function () {
+  "use strict";
+  var root = document.querySelector(".checker[data-game]");
+  if (!root) return;
+  var form = root.querySelector("form");
+  var deck = JSON.parse(document.getElementById("checker-data").textContent);
+  var strings = document.getElementById("checker-strings").dataset;
+  var cardFields = Array.prototype.slice.call(form.querySelectorAll("input[data-cards]"));
+  var $ = function (id) { return document.getElementById(id); };
+  var fmt = function (s, v) { return s.replace(/\{(\w+)\}/g, function (m, k) { return v[k]; }); };
+
+  // -- reading card codes, as the server does (engine/cards.py: rank then suit, aliases) -----
+  function parseToken(tok) {
+    var t = tok.replace(/[\ufe0e\ufe0f]/g, "").toUpperCase();
+    var rank = deck.ranks[t.slice(0, -1)], suit = deck.suits[t.slice(-1)];
+    var code = rank && suit ? rank + suit : null;
+    return code && deck.names[code] ? code : null;
+  }
+  function tokens(text) { return text.split(/[\s,;]+/).filter(Boolean); }
+  function codesOf(input) { return tokens(input.value).map(parseToken); }
+
+  function updateHint(input) {
+    var hint = $("hint-" + input.name), toks = tokens(input.value);
+    if (!hint) return;
+    hint.textContent = toks.length ? toks.map(function (t) {
+      var c = parseToken(t);
+      return c ? deck.names[c] : "“" + t.slice(0, 16) + "”: " + strings.notCard;
+    }).join(", ") : hint.dataset.default;
+  }
+
+  // -- live verdict ----------------------------------------------------------------------------
+  var timer = null, pending = null, last = null;
+  function query() {
+    return new URLSearchParams(new FormData(form)).toString();
+  }
+  function schedule() {
+    clearTimeout(timer);
+    timer = setTimeout(refresh, 300);
+  }
+  function refresh() {
+    var q = query();
+    if (q === last) return;
+    last = q;
+    if (pending) pending.abort();
+    pending = new AbortController();
+    var verdict = $("verdict");
+    verdict.setAttribute("aria-busy", "true");
+    verdict.classList.add("is-busy");
+    fetch(form.action + "?" + q + "&fragment=1", { signal: pending.signal, credentials: "same-origin" })
+      .then(function (r) { return r.text(); })
+      .then(apply)
+      .catch(function (e) { if (e.name !== "AbortError") last = null; })
+      .then(function () { verdict.removeAttribute("aria-busy"); verdict.classList.remove("is-busy"); });
+  }
+  function apply(html) {
+    var doc = new DOMParser().parseFromString(html, "text/html");
+    var fresh = doc.getElementById("verdict");
+    if (!fresh) return;
+    $("verdict").innerHTML = fresh.innerHTML;
+    form.querySelectorAll(".field__error, .form-error").forEach(function (p) { p.hidden = true; p.textContent = ""; });
+    form.querySelectorAll("[aria-invalid]").forEach(function (el) { el.removeAttribute("aria-invalid"); });
+    doc.querySelectorAll("#live-errors [data-for]").forEach(function (li) {
+      var name = li.dataset.for, p = $("err-" + name);
+      if (p) { p.textContent = li.textContent; p.hidden = false; }
+      if (name) form.querySelectorAll('[name="' + name + '"]').forEach(function (el) { el.setAttribute("aria-invalid", "true"); });
+    });
+    var toPlay = $("to-play"), freshToPlay = doc.getElementById("live-to-play");
+    if (toPlay && freshToPlay) toPlay.textContent = freshToPlay.textContent;
+    var link = doc.getElementById("live-permalink").value;
+    $("permalink").value = link;
+    var url = new URL(link, location.href);
+    history.replaceState(null, "", url.pathname + url.search);
+    // the language switcher keeps the query string
+    document.querySelectorAll(".lang-switcher a").forEach(function (a) {
+      var u = new URL(a.href), next = u.searchParams.get("next");
+      if (!next) return;
+      u.searchParams.set("next", next.split("?")[0] + url.search);
+      a.href = u.pathname + u.search;
+    });
+  }
+  form.addEventListener("input", function (e) {
+    if (e.target.name === "picker-target") return;
+    if (e.target.dataset && "cards" in e.target.dataset) { updateHint(e.target); syncPicker(); }
+    schedule();
+  });
+  form.addEventListener("change", function (e) { if (e.target.name !== "picker-target") schedule(); });
+
+  // -- card picker -----------------------------------------------------------------------------
+  var picker = $("picker"), buttons = [], rows = [];
+  function target() {
+    var r = picker.querySelector('input[name="picker-target"]:checked');
+    return r ? form.querySelector('input[name="' + r.value + '"]') : cardFields[0];
+  }
+  function label(input) { return form.querySelector('label[for="' + input.id + '"]').textContent; }
+  function syncPicker() {
+    var t = target(), mine = codesOf(t), others = [];
+    cardFields.forEach(function (f) { if (f !== t) others = others.concat(codesOf(f)); });
+    buttons.forEach(function (b) {
+      var c = b.dataset.card;
+      b.setAttribute("aria-pressed", mine.indexOf(c) >= 0 ? "true" : "false");
+      if (others.indexOf(c) >= 0) b.setAttribute("aria-disabled", "true"); else b.removeAttribute("aria-disabled");
+    });
+    cardFields.forEach(function (f) { f.closest(".field").classList.toggle("is-active", f === t); });
+  }
+  function toggle(b) {
+    var t = target(), c = b.dataset.card, name = deck.names[c], status = $("picker-status");
+    if (b.getAttribute("aria-disabled") === "true") { status.textContent = fmt(strings.taken, { card: name }); return; }
+    var toks = tokens(t.value), i = toks.map(parseToken).indexOf(c);
+    if (i >= 0) toks.splice(i, 1); else toks.push(c);
+    t.value = toks.join(" ");
+    status.textContent = fmt(i >= 0 ? strings.removed : strings.added, { card: name, field: label(t) });
+    updateHint(t);
+    syncPicker();
+    schedule();
+  }
+  function focusAt(r, i) {
+    r = Math.max(0, Math.min(rows.length - 1, r));
+    i = Math.max(0, Math.min(rows[r].length - 1, i));
+    buttons.forEach(function (b) { b.tabIndex = -1; });
+    rows[r][i].tabIndex = 0;
+    rows[r][i].focus();
+  }
+  if (picker && cardFields.length) {
+    picker.querySelectorAll(".picker__row").forEach(function (row) {
+      rows.push(Array.prototype.slice.call(row.querySelectorAll("button")));
+    });
+    buttons = [].concat.apply([], rows);
+    buttons[0].tabIndex = 0;
+    picker.addEventListener("click", function (e) {
+      var b = e.target.closest("button[data-card]");
+      if (b) { toggle(b); focusAt(rows.findIndex(function (r) { return r.indexOf(b) >= 0; }), rows.find(function (r) { return r.indexOf(b) >= 0; }).indexOf(b)); }
+    });
+    picker.addEventListener("keydown", function (e) {
+      var b = e.target.closest("button[data-card]");
+      if (!b) return;
+      var r = rows.findIndex(function (row) { return row.indexOf(b) >= 0; }), i = rows[r].indexOf(b);
+      var moves = { ArrowRight: [r, i + 1], ArrowLeft: [r, i - 1], ArrowDown: [r + 1, i], ArrowUp: [r - 1, i],
+                    Home: [e.ctrlKey ? 0 : r, 0], End: [e.ctrlKey ? rows.length - 1 : r, 99] };
+      if (moves[e.key]) { e.preventDefault(); focusAt(moves[e.key][0], moves[e.key][1]); }
+    });
+    picker.addEventListener("change", syncPicker);
+    cardFields.forEach(function (f) {
+      f.addEventListener("focus", function () {
+        var r = $("pt-" + f.name);
+        if (r) { r.checked = true; syncPicker(); }
+      });
+    });
+    picker.hidden = false;
+    syncPicker();
+  }
+  cardFields.forEach(updateHint);
+
+  // -- copy link -------------------------------------------------------------------------------
+  var copy = $("copy-link"), link = $("permalink"), copied = $("copy-status");
+  function selectLink() { link.focus(); link.select(); copied.textContent = copied.dataset.select; }
+  copy.hidden = false;
+  copy.addEventListener("click", function () {
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(link.value).then(function () {
+        copied.textContent = copied.dataset.copied;
+      }, selectLink);
+    } else {
+      selectLink();
+    }
+  });
+  last = query();
+})();
