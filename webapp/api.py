@@ -73,7 +73,10 @@ def _json(payload: Any, status: int = 200) -> Response:
 def _error(e: EngineError, game: str) -> Any:
     status = STATUS.get(e.code, UNPROCESSABLE)
     details = {"field": getattr(e, "field", None), "params": e.params}
-    return json_error(status, e.code, reason_text(e.code, e.params, game), details)
+    response, status = json_error(status, e.code, reason_text(e.code, e.params, game), details)
+    # A short token of the user's input may be in params and message: escape it as _json does.
+    response.set_data(response.get_data(as_text=True).translate(_JSON_ESCAPES))
+    return response, status
 
 
 def _use_locale(code: object) -> None:

@@ -250,10 +250,10 @@ def _hands(deck: Deck, data: Mapping[str, Any]) -> dict[str, tuple[Card, ...]]:
 _PLAY_FIELDS = frozenset({"seat", "card"})
 
 
-def _trick(deck: Deck, data: Mapping[str, Any], maximum: int) -> Any:
+def _trick(deck: Deck, data: Mapping[str, Any], maximum: int, required: bool = False) -> Any:
     """The plays of a trick as ``(seat, Card)`` pairs; longer lists go to the engine as they are
     (it refuses them by their length, before reading them)."""
-    value = _get(data, "trick", "trick", False)
+    value = _get(data, "trick", "trick", required)
     if value is _MISSING:
         return []
     if not isinstance(value, list):
@@ -379,7 +379,7 @@ def _jass_legal(data: Mapping[str, Any]) -> Callable[[Any], Any]:
 
 def _jass_trick(data: Mapping[str, Any]) -> Callable[[Any], Any]:
     contract = _jass_contract(data)
-    trick = _trick(SWISS, data, 4)
+    trick = _trick(SWISS, data, 4, required=True)
     last = _boolean(data, "last")
     return lambda rs: J.trick_result(trick, contract, last, rs)
 
