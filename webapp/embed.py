@@ -355,6 +355,13 @@ def unknown(rest: str = "") -> Response:
     abort(404)
 
 
+@bp.route("/", methods=["POST", "PUT", "PATCH", "DELETE"])
+@bp.route("/<path:rest>", methods=["POST", "PUT", "PATCH", "DELETE"])
+def read_only(rest: str = "") -> Response:
+    """Embeds are read-only: any other method gets the compact 405 (not the site's page)."""
+    abort(405, valid_methods=["GET", "HEAD"])
+
+
 ERROR_TITLES: dict[int, Any] = {
     400: _l("Nothing to show"),
     404: _l("Not found"),

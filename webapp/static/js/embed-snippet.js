@@ -1,8 +1,10 @@
-/* "Embed this" (templates/embed/this.html): the copy button, and a live preview (the iframe
- * itself, resized by /static/embed.js) added when the disclosure is first opened. */
+/* "Embed this" (templates/embed/this.html): when a disclosure opens, show its copy button and a
+ * live preview (the iframe itself, resized by /static/embed.js). Delegated from the document, so
+ * disclosures that arrive later (the checker's live verdict) work too. */
 (function () {
   "use strict";
   var me = document.currentScript, hostScript = me && me.getAttribute("data-host-script");
+  var SANDBOX = "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox";
 
   function loadHostScript() {
     if (window.AtoutEmbed) { window.AtoutEmbed.scan(); return; }
@@ -13,22 +15,25 @@
     document.head.appendChild(s);
   }
 
-  function preview(box) {
-    if (box.querySelector("iframe")) return;
+  function opened(box) {
+    var button = box.querySelector(".embed-this__copy");
+    if (button) button.hidden = false;
+    if (!box.getAttribute("data-src") || box.querySelector("iframe")) return;
     var f = document.createElement("iframe");
     f.className = "atout-embed";
     f.src = box.getAttribute("data-src");
     f.title = box.getAttribute("data-title");
     f.height = box.getAttribute("data-height");
-    f.setAttribute("sandbox", "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox");
+    f.setAttribute("sandbox", SANDBOX);
     f.style.height = box.getAttribute("data-height") + "px";
     box.appendChild(f);
     loadHostScript();
   }
 
   function copy(button) {
-    var area = button.closest("details").querySelector("textarea"), status = button.nextElementSibling;
-    function done() { status.textContent = button.getAttribute("data-copied"); }
+    var area = button.closest("details").querySelector("textarea");
+    var status = button.parentNode.querySelector("[role=status]");
+    function done() { if (status) status.textContent = button.getAttribute("data-copied"); }
     area.select();
     if (navigator.clipboard && navigator.clipboard.writeText) {
       navigator.clipboard.writeText(area.value).then(done, function () {
@@ -39,14 +44,18 @@
     }
   }
 
+  document.addEventListener("toggle", function (e) {
+    var box = e.target;
+    if (box.matches && box.matches("details.embed-this") && box.open) opened(box);
+  }, true);
+  document.addEventListener("click", function (e) {
+    var button = e.target.closest && e.target.closest(".embed-this__copy");
+    if (button) copy(button);
+  });
+
   var target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
-  if (target && target.closest("details.embed-this")) target.closest("details.embed-this").open = true;
-  var boxes = document.querySelectorAll("details.embed-this");
-  for (var i = 0; i < boxes.length; i++) {
-    var box = boxes[i], button = box.querySelector(".embed-this__copy");
-    box.addEventListener("toggle", function () { if (this.open) preview(this); });
-    if (box.open) preview(box);
-    button.hidden = false;
-    button.addEventListener("click", function () { copy(this); });
-  }
+  var box = target && target.closest("details.embed-this");
+  if (box) box.open = true;
+  var open = document.querySelectorAll("details.embed-this[open]");
+  for (var i = 0; i < open.length; i++) opened(open[i]);
 })();
