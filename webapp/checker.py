@@ -293,32 +293,22 @@ def _engine_payloads(game: str, kind: str, data: dict[str, Any], rules: list[str
     return service.result_payload(game, kind, verdicts)["results"]
 
 
+def _href(target: Any) -> str | None:
+    """``(endpoint, anchor)`` -> a URL in the current locale; None if it cannot be built."""
+    if not (isinstance(target, tuple | list) and len(target) == 2):
+        return None
+    endpoint, anchor = target
+    try:
+        return url_for(endpoint) + (f"#{anchor}" if anchor else "")
+    except Exception:  # a missing page never breaks a verdict: the reason shows without link
+        return None
+
+
 def rule_link(game: str, rule: str | None) -> str | None:
-    """The rules-page URL explaining a ruleset row, from the messages helper's map; None when
-    unknown (the reason is then shown without a link)."""
+    """The rules-page URL explaining a ruleset row (``webapp.messages.RULE_LINKS``), or None."""
     if not rule or _messages is None:
         return None
-    links = getattr(_messages, "RULE_LINKS", None)
-    target = None
-    if isinstance(links, Mapping):
-        target = links.get((game, rule)) or links.get(rule)
-    if target is None:
-        fn = getattr(_messages, "rule_link", None)
-        if callable(fn):
-            try:
-                return fn(game, rule)
-            except Exception:  # a missing link never breaks a page
-                return None
-        return None
-    if isinstance(target, str) and target.startswith(("/", "http")):
-        return target
-    if isinstance(target, tuple | list) and len(target) == 2:
-        page, anchor = target
-        try:
-            return url_for(f"rules.{page}") + (f"#{anchor}" if anchor else "")
-        except Exception:
-            return None
-    return None
+    return _href(getattr(_messages, "RULE_LINKS", {}).get(rule))
 
 
 # -- errors -> fields ---------------------------------------------------------------------------
@@ -447,16 +437,9 @@ def check(game: str, kind: str, args: Mapping[str, str]) -> CheckResult:
 # -- presentation helpers (used by the partials) ------------------------------------------------
 
 def rule_label(game: str, rule: str) -> str:
-    """A ruleset row's name for display: the messages helper's label, else the field name."""
-    fn = getattr(_messages, "rule_label", None) if _messages is not None else None
-    if callable(fn):
-        try:
-            label = fn(game, rule)
-            if label:
-                return str(label)
-        except Exception:
-            pass
-    return rule.replace("_", " ")
+    """A ruleset row's name for display (``webapp.messages.RULE_NAMES``), else the field name."""
+    label = getattr(_messages, "RULE_NAMES", {}).get(rule) if _messages is not None else None
+    return str(label) if label else rule.replace("_", " ")
 
 
 def disagreement(game: str, kind: str, results: Mapping[str, Mapping[str, Any]]) -> dict[str, Any] | None:
@@ -507,23 +490,12 @@ SIDE_NAMES = {
 
 @bp.app_template_global()
 def reason_href(game: str, reason: Mapping[str, Any]) -> str | None:
-    """The rules-page link of one reason (a ``{code, params, text}`` dict): the messages
-    helper's link for the code, else the link of its ``rule`` param; None if neither."""
-    if not isinstance(reason, Mapping):
+    """The rules-page link of one reason (a ``{code, params, text}`` dict), from the messages
+    helper's map (its ``rule`` param first, then its code); None when there is none."""
+    if not isinstance(reason, Mapping) or _messages is None:
         return None
-    href = reason.get("href") or reason.get("link")
-    if isinstance(href, str):
-        return href
-    if _messages is not None:
-        fn = getattr(_messages, "reason_link", None)
-        if callable(fn):
-            try:
-                href = fn(game, reason.get("code"), reason.get("params") or {})
-            except Exception:
-                href = None
-            if href:
-                return str(href)
-    return rule_link(game, (reason.get("params") or {}).get("rule"))
+    fn = getattr(_messages, "rule_link", None)
+    return _href(fn(reason.get("code"), reason.get("params") or {})) if callable(fn) else None
 
 
 @bp.app_template_global()
@@ -561,9 +533,11 @@ def _deck_json(game: str) -> Markup:
     as JSON safe inside ``<script type="application/json">``."""
     deck = i18n.deck_of(game)
     names = {c.code: i18n.card_name(c, deck) for c in deck.cards}
-    data = {"names": names, "ranks": {**{r: r for r in deck.ranks}, **dict(deck.rank_aliases)},
+    data = {"deck": deck.name, "names": names, "order": [list(deck.ranks), list(deck.suits)],
+            "short": {r: i18n.rank_short(r, deck) for r in deck.ranks},
+            "ranks": {**{r: r for r in deck.ranks}, **dict(deck.rank_aliases)},
             "suits": {**{s: s for s in deck.suits}, **dict(deck.suit_aliases)},
-            "size": deck.hand_size}
+            "sprite": url_for("static", filename="img/suits.svg")}
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     return Markup(text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026"))
 

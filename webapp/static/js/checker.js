@@ -127,10 +127,41 @@
     rows[r][i].tabIndex = 0;
     rows[r][i].focus();
   }
-  if (picker && cardFields.length) {
-    picker.querySelectorAll(".picker__row").forEach(function (row) {
-      rows.push(Array.prototype.slice.call(row.querySelectorAll("button")));
+  function build() {  // the grid: one row per suit, one button per card (named by the card)
+    var grid = $("picker-grid"), ns = "http://www.w3.org/2000/svg";
+    deck.order[1].forEach(function (suit) {
+      var row = document.createElement("div"), list = [];
+      row.setAttribute("role", "row");
+      row.className = "picker__row";
+      deck.order[0].forEach(function (rank) {
+        var cell = document.createElement("span"), b = document.createElement("button");
+        var r = document.createElement("span"), svg = document.createElementNS(ns, "svg");
+        var use = document.createElementNS(ns, "use");
+        cell.setAttribute("role", "gridcell");
+        b.type = "button";
+        b.className = "card card--" + deck.deck + "-" + suit + " picker__card";
+        b.dataset.card = rank + suit;
+        b.tabIndex = -1;
+        b.setAttribute("aria-label", deck.names[rank + suit]);
+        b.setAttribute("aria-pressed", "false");
+        r.className = "card__rank";
+        r.setAttribute("aria-hidden", "true");
+        r.textContent = deck.short[rank];
+        svg.setAttribute("class", "card__suit");
+        svg.setAttribute("aria-hidden", "true");
+        use.setAttribute("href", deck.sprite + "#" + deck.deck + "-" + suit);
+        svg.appendChild(use);
+        b.append(r, svg);
+        cell.appendChild(b);
+        row.appendChild(cell);
+        list.push(b);
+      });
+      grid.appendChild(row);
+      rows.push(list);
     });
+  }
+  if (picker && cardFields.length) {
+    build();
     buttons = [].concat.apply([], rows);
     buttons[0].tabIndex = 0;
     picker.addEventListener("click", function (e) {
