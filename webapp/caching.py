@@ -25,8 +25,9 @@ change on a deploy, so a cache keyed or revalidating by tag never keeps a page o
 The price, rendering the page to answer a 304, is small next to what the caching tier saves.
 
 CORS: ``ATOUT_CORS_ORIGINS`` (a JSON list or a comma/space-separated string of origins) lets the
-static export's pages, served from those origins, POST to ``/api/v1/*`` (flask-cors); no other
-origin and no other path gets CORS headers. ``API_ORIGIN`` (``ATOUT_API_ORIGIN``, default ``""``
+static export's pages, served from those origins, POST to ``/api/v1/*`` and GET the checker pages'
+live fragments (flask-cors); no other origin and no other path gets CORS headers, and no
+credentials are ever allowed. ``API_ORIGIN`` (``ATOUT_API_ORIGIN``, default ``""``
 = same origin) is the origin the checker pages' forms and scripts submit to: templates read it
 as ``api_origin`` or ``api_url("/api/v1/...")``.
 
@@ -66,6 +67,9 @@ STALE_ASSET_MAX_AGE = 60
 PERMANENT_REDIRECT_MAX_AGE = 86400
 
 API_PATH_PREFIX = "/api/"
+#: The checker pages (``/<lang>/<game>/check/...``): checker.js fetches their ``?fragment=1``
+#: live region from ``form.action``, which the static export points at ``API_ORIGIN``.
+CHECKER_PATHS = r"^/[^/]+/[^/]+/check(/.*)?$"
 
 #: What a deploy changes: the code, templates and static files, the content, the catalogs.
 BUILD_SOURCES = ("engine", "webapp", "content")
@@ -268,5 +272,7 @@ def init_app(app: Flask) -> None:
     if origins:
         from flask_cors import CORS
 
-        CORS(app, resources={r"/api/v1/*": {"origins": origins}}, methods=["POST", "OPTIONS"],
-             allow_headers=["Content-Type"], max_age=86400, vary_header=True)
+        CORS(app, resources={
+            r"/api/v1/*": {"origins": origins, "methods": ["POST", "OPTIONS"]},
+            CHECKER_PATHS: {"origins": origins, "methods": ["GET", "HEAD", "OPTIONS"]},
+        }, allow_headers=["Content-Type"], max_age=86400, vary_header=True)

@@ -281,6 +281,17 @@ def test_cors_preflight_for_a_json_post():
     assert "content-type" in response.headers["Access-Control-Allow-Headers"].lower()
 
 
+def test_cors_lets_an_exported_checker_fetch_its_live_fragment():
+    client = cors_app("https://rules.example")
+    path = "/fr/belote/check/announcements?n=JS+QS+KS&fragment=1"
+    ok = client.get(path, headers={"Origin": "https://rules.example"})
+    assert ok.status_code == 200
+    assert ok.headers["Access-Control-Allow-Origin"] == "https://rules.example"
+    assert "Access-Control-Allow-Credentials" not in ok.headers
+    assert "Access-Control-Allow-Origin" not in client.get(
+        path, headers={"Origin": "https://evil.example"}).headers
+
+
 def test_no_cors_without_configuration(extra_client):
     response = extra_client.post("/api/v1/test", json={}, headers={"Origin": "https://x.example"})
     assert "Access-Control-Allow-Origin" not in response.headers
