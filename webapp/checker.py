@@ -188,7 +188,7 @@ def from_query(game: str, kind: str, args: Mapping[str, Any]) -> dict[str, Any]:
             data["announcements"] = {"team": t("ann"), "points": _number(t("annpts"))}
         else:
             data["announcements"] = None
-        data["belote"] = t("belote") or None
+        data["belote"] = _belote(t("belote"))
     elif kind == "score" and game == "jass":
         data = {"contract": t("contract"),
                 "card_points": {"NS": _number(t("ns")), "EW": _number(t("ew"))},
@@ -202,6 +202,18 @@ def from_query(game: str, kind: str, args: Mapping[str, Any]) -> dict[str, Any]:
     if rules:
         data["rules"] = [r for r in rules.replace(",", " ").split()]
     return data
+
+
+def _belote(text: str) -> Any:
+    """``taker`` -> ``"taker"`` (20 points); ``taker:40,defense:20`` -> ``{"taker": 40, ...}``
+    (several belotes in tout-atout); ``""`` -> None."""
+    if not text or ":" not in text and "," not in text:
+        return text or None
+    out: dict[str, Any] = {}
+    for part in text.split(","):
+        side, _, points = part.partition(":")
+        out[side.strip()] = _number(points.strip() or "20")
+    return out
 
 
 def _str(value: Any) -> str:
@@ -242,9 +254,11 @@ def to_query(game: str, kind: str, data: Mapping[str, Any]) -> str:
         hand = data.get("hand")
         v["hand"] = " ".join(hand) if isinstance(hand, list | tuple) else _str(hand)
     elif game == "belote":
-        for name in ("variant", "taker", "trump", "bid", "coinche"):
+        for name in ("variant", "taker", "trump"):
             v[name] = _str(data.get(name))
-        v["capot"] = _str(bool(data.get("capot_bid")))
+        if data.get("variant") != "classic":  # Coinche only; a classic form ignores them
+            v["bid"], v["coinche"] = _str(data.get("bid")), _str(data.get("coinche"))
+            v["capot"] = _str(bool(data.get("capot_bid")))
         cp = data.get("card_points") or {}
         v["tp"], v["dp"] = _str(cp.get("taker")), _str(cp.get("defense"))
         v["alltricks"] = _str(data.get("all_tricks_taker"))
@@ -252,7 +266,10 @@ def to_query(game: str, kind: str, data: Mapping[str, Any]) -> str:
         if isinstance(ann, Mapping):
             v["ann"], v["annpts"] = _str(ann.get("team")), _str(ann.get("points"))
         bel = data.get("belote")
-        v["belote"] = _str(bel) if isinstance(bel, str) else ""
+        if isinstance(bel, Mapping):
+            bel = (next(iter(bel)) if len(bel) == 1 and list(bel.values()) == [20]
+                   else ",".join(f"{k}:{_str(p)}" for k, p in bel.items()))
+        v["belote"] = _str(bel)
     else:
         v["contract"] = _str(data.get("contract"))
         cp, tr = data.get("card_points") or {}, data.get("tricks") or {}
@@ -338,7 +355,10 @@ def error_field(game: str, kind: str, error: EngineError, args: Mapping[str, Any
     path = getattr(error, "field", None) or ""
     p = error.params
     team, side = p.get("team"), p.get("side")
-    if path.startswith("trick."):
+    seat = (p.get("seats") or [None])[-1] or p.get("seat")
+    if path == "hands" and isinstance(seat, str) and seat.lower() in HAND_PARAMS:
+        field: str | None = seat.lower()  # a card in two hands: the second one
+    elif path.startswith("trick."):
         field = "first" if path.endswith(".seat") else "trick"
     elif path in ("card_points", "tricks") and team in ("NS", "EW"):
         field = FIELD_PARAMS[f"{path}.{team}"]
@@ -349,7 +369,6 @@ def error_field(game: str, kind: str, error: EngineError, args: Mapping[str, Any
     else:
         field = None
     if field is None and kind in ("announcements", "weis"):
-        seat = (p.get("seats") or [None])[-1] or p.get("seat")
         if isinstance(seat, str) and seat.lower() in HAND_PARAMS:
             field = seat.lower()
     if field == "hand" and "hand" not in names:

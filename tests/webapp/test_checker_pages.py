@@ -1,0 +1,295 @@
+"""The checker pages through the Flask client: every checker in every locale, the permalink
+round trip (query <-> input, page <-> API), bad input next to its field, and the worked
+examples of content/*.json giving their expected verdicts through the checker."""
+
+from __future__ import annotations
+
+import html
+import re
+from urllib.parse import parse_qsl, urlsplit
+
+import pytest
+from flask_babel import force_locale
+from markupsafe import escape
+from werkzeug.datastructures import MultiDict
+
+from webapp import checker
+from webapp.checker import CHECKERS, QUERY, from_query, to_query
+from webapp.examples import all_examples
+from webapp.i18n import LOCALES, reason_text
+
+URL_CODES = [loc.url for loc in LOCALES]
+BABEL = {loc.url: loc.babel for loc in LOCALES}
+
+
+def body(response) -> str:
+    return response.get_data(as_text=True)
+
+
+def field_error(page: str, name: str) -> str:
+    """The text of the error paragraph of one field ("" when it is hidden)."""
+    m = re.search(rf'<p class="field__error" id="err-{re.escape(name)}"( hidden)?>(.*?)</p>', page, re.S)
+    assert m, f"no error slot for {name}"
+    return "" if m.group(1) else html.unescape(m.group(2))
+
+
+def input_value(page: str, name: str) -> str:
+    m = re.search(rf'<input id="f-{re.escape(name)}"[^>]* value="([^"]*)"', page)
+    assert m, f"no input {name}"
+    return html.unescape(m.group(1))
+
+
+def args_of(query: str) -> MultiDict:
+    return MultiDict(parse_qsl(query, keep_blank_values=True))
+
+
+# -- every checker, every locale ----------------------------------------------------------------
+
+@pytest.mark.parametrize("code", URL_CODES)
+@pytest.mark.parametrize("key", list(CHECKERS))
+def test_every_checker_answers_in_every_locale_with_its_title(app, client, code, key):
+    c = CHECKERS[key]
+    response = client.get(f"/{code}{c.path}")
+    assert response.status_code == 200
+    page = body(response)
+    with app.test_request_context(f"/{code}/"), force_locale(BABEL[code]):
+        title = str(c.title)
+    assert f"<h1>{html.escape(title, quote=False)}</h1>" in page
+    assert f"<title>{html.escape(title, quote=False)} · " in page
+    assert re.search(rf'<html lang="{re.escape(next(x.tag for x in LOCALES if x.url == code))}"', page)
+    # the page loads its script as a file, deferred (no inline script: the CSP forbids it)
+    assert re.search(r'<script src="/static/js/checker[^"]*\.js" defer></script>', page)
+    assert "<script>" not in page
+
+
+@pytest.mark.parametrize("game", ["belote", "jass"])
+def test_the_game_index_links_its_three_checkers(client, game):
+    page = body(client.get(f"/vi/{game}/check"))
+    for c in CHECKERS.values():
+        if c.game == game:
+            assert f'href="/vi{c.path}"' in page
+
+
+def test_a_blank_checker_shows_no_verdict_and_no_error(client):
+    page = body(client.get("/pt/belote/check/announcements"))
+    assert 'class="verdict"' not in page and 'class="verdict ' not in page
+    assert 'aria-invalid="true"' not in page
+
+
+# -- the permalink ------------------------------------------------------------------------------
+
+PERMALINKS = [
+    ("belote", "announcements", {"trump": "S", "taker": "N", "hands": {"N": "JS QS KS", "E": "7H 8H 9H"},
+                                 "rules": ["maison", "officielles"]}),
+    ("belote", "announcements", {"trump": "none", "taker": "E", "hands": {"W": "AS AH AD AC"}}),
+    ("jass", "weis", {"contract": "obenabe", "forehand": "W", "hands": {"S": "6E 7E 8E", "N": "UR UL US UE"},
+                      "rules": ["swiss"]}),
+    ("belote", "legal", {"variant": "coinche", "trump": "S", "trick": [{"seat": "N", "card": "AH"},
+                         {"seat": "W", "card": "9S"}], "seat": "S", "hand": "7S 7D KC"}),
+    ("jass", "legal", {"contract": "R", "trick": [], "seat": "E", "hand": "6E 7R"}),
+    ("belote", "score", {"variant": "coinche", "taker": "EW", "trump": "all", "bid": 110, "capot_bid": False,
+                         "coinche": 2, "card_points": {"taker": 150, "defense": 12},
+                         "all_tricks_taker": None, "announcements": {"team": "defense", "points": 20},
+                         "belote": {"taker": 40}}),
+    ("jass", "score", {"contract": "S", "card_points": {"NS": 100, "EW": 57}, "tricks": {"NS": 6, "EW": 3},
+                       "weis": {"team": "EW", "points": 50}, "stoeck": {"team": "NS", "points": 20}}),
+]
+
+
+@pytest.mark.parametrize("game,kind,data", PERMALINKS)
+def test_to_query_of_from_query_is_stable(game, kind, data):
+    query = to_query(game, kind, data)
+    again = to_query(game, kind, from_query(game, kind, args_of(query)))
+    assert again == query
+    # short, readable names: the parameters of QUERY, nothing else
+    assert {name for name, _ in parse_qsl(query)} <= set(QUERY[f"{game}/{kind}"])
+
+
+def test_the_permalink_format_reads_as_documented():
+    data = {"trump": "S", "taker": "N", "hands": {"N": "JS QS KS", "E": "7H 8H"},
+            "rules": ["maison", "officielles"]}
+    assert to_query("belote", "announcements", data) == \
+        "n=JS+QS+KS&e=7H+8H&trump=S&taker=N&rules=maison,officielles"
+    legal = from_query("belote", "legal", {"first": "E", "trick": "AH 9S", "hand": "7S", "trump": "S"})
+    assert legal["trick"] == [{"seat": "E", "card": "AH"}, {"seat": "N", "card": "9S"}]
+    assert legal["seat"] == "W"  # the next player, anticlockwise
+    # a GET form sends each checked ruleset as its own parameter
+    form = MultiDict([("n", "JS"), ("rules", "officielles")])
+    assert from_query("belote", "announcements", form)["rules"] == ["officielles"]
+
+
+@pytest.mark.parametrize("game,kind,data", PERMALINKS)
+def test_opening_a_permalink_gives_the_verdict_of_the_api(client, game, kind, data):
+    api = client.post(f"/api/v1/{game}/{kind}", json={**{k: v for k, v in data.items()}, "lang": "fr"})
+    assert api.status_code == 200, api.get_json()
+    expected = api.get_json()["results"]
+    c = checker.checker_of(game, kind)
+    response = client.get(f"/fr{c.path}?{to_query(game, kind, data)}")
+    assert response.status_code == 200
+    page = body(response)
+    with client.application.test_request_context(f"/fr{c.path}?{to_query(game, kind, data)}"):
+        client.application.preprocess_request()
+        result = checker.check(game, kind, args_of(to_query(game, kind, data)))
+    assert result.results == expected
+    for ruleset, r in expected.items():
+        section = page.split(f'id="v-{ruleset}"', 1)[1].split("</section>", 1)[0]
+        for reason in r["reasons"]:  # every reason, in the page's language, in its order
+            assert str(escape(reason["text"])) in section
+        if kind == "legal":
+            with client.application.test_request_context("/fr/"), force_locale("fr"):
+                from webapp.i18n import card_name
+                names = [card_name(code, game) for code in r["legal"]]
+            headline_cards = re.findall(r'aria-label="([^"]+)"', section.split("</ul>", 1)[0])
+            assert [html.unescape(x) for x in headline_cards] == names
+        if kind == "score":
+            cells = re.findall(r"<td>([^<]+)</td>", section)
+            assert [c.replace("\u202f", "").replace(" ", "") for c in cells] == \
+                [str(r["scores"]["NS"]), str(r["scores"]["EW"])]
+    # the page's own link is this permalink
+    link = html.unescape(re.search(r'<input id="permalink"[^>]* value="([^"]+)"', page).group(1))
+    assert urlsplit(link).path == f"/fr{c.path}"
+    assert to_query(game, kind, from_query(game, kind, args_of(urlsplit(link).query))) == \
+        to_query(game, kind, {**data, "rules": list(expected)})
+
+
+def test_the_fragment_is_the_verdict_region_only(client):
+    q = to_query(*PERMALINKS[0][:2], PERMALINKS[0][2])
+    full = body(client.get(f"/th/belote/check/announcements?{q}"))
+    fragment = client.get(f"/th/belote/check/announcements?{q}&fragment=1")
+    assert fragment.status_code == 200
+    part = body(fragment)
+    assert "<html" not in part and '<div id="verdict">' in part
+    for ruleset in ("maison", "officielles"):  # the same rendering as the page's
+        section = part.split(f'id="v-{ruleset}"', 1)[1].split("</section>", 1)[0]
+        assert section in full
+
+
+def test_the_language_switcher_keeps_the_query_string(client):
+    q = "n=JS+QS+KS&trump=H&taker=E"
+    page = body(client.get(f"/pt/belote/check/announcements?{q}"))
+    switch = re.search(r'href="(/language/th\?next=[^"]+)"', page).group(1)
+    target = client.get(html.unescape(switch)).headers["Location"]
+    assert target == f"/th/belote/check/announcements?{q}"
+
+
+# -- bad input ----------------------------------------------------------------------------------
+
+#: (checker, query, field, error code, params of the expected message)
+BAD_INPUT = [
+    ("belote/announcements", "n=JS+<script>alert(1)</script>", "n", "unknown_card",
+     {"token": "<script>alert(1)</script>"[:16]}),  # long input is cut in the message
+    ("belote/announcements", "n=JS+QS+js", "n", "duplicate_card", {"card": "JS", "seat": "N"}),
+    ("belote/announcements", "n=JS&s=QS+JS", "s", "card_in_two_hands", {"card": "JS", "seats": ["N", "S"]}),
+    ("belote/announcements", "w=7S+8S+9S+TS+JS+QS+KS+AS+7H", "w", "too_many_cards",
+     {"count": 9, "max": 8, "seat": "W"}),
+    ("belote/announcements", "n=JS&trump=<b>X</b>", "trump", "unknown_trump", {"trump": "<b>X</b>"}),
+    ("belote/announcements", "n=JS&taker=Q", "taker", "unknown_taker", {"taker": "Q"}),
+    ("belote/announcements", "n=JS&rules=maison,house", "rules", "unknown_ruleset", {"ruleset": "house"}),
+    ("jass/weis", "e=UR+UR", "e", "duplicate_card", {"card": "UR", "seat": "E"}),
+    ("jass/weis", "e=UR&contract=trumpf", "contract", "unknown_contract", {"token": "trumpf"}),
+    ("belote/legal", "trick=AH&hand=7S+AH", "hand", "card_on_table_and_in_hand", None),
+    ("belote/legal", "trick=AH+KH+QH+JH&hand=7S", "trick", "too_many_cards_in_trick", None),
+    ("jass/legal", "trick=KE+ZZ&hand=6E", "trick", "unknown_card", {"token": "ZZ"}),
+    ("belote/score", "variant=coinche&bid=abc&tp=100&dp=62", "bid", "invalid_field",
+     {"field": "bid", "expected": "integer"}),
+    ("belote/score", "variant=classic&tp=100&dp=100", "tp", "points_total_mismatch", None),
+    ("jass/score", "contract=R&ns=150&ew=0&tns=9&tew=0", "ns", "jass_card_points_total", None),
+]
+
+
+@pytest.mark.parametrize("key,query,field,code,params", BAD_INPUT)
+def test_bad_input_is_shown_next_to_its_field(app, client, key, query, field, code, params):
+    c = CHECKERS[key]
+    response = client.get(f"/pt{c.path}?{query}")
+    assert 400 <= response.status_code < 500
+    page = body(response)
+    message = field_error(page, field)
+    assert message, f"no message next to {field}"
+    if params is not None:
+        with app.test_request_context(f"/pt{c.path}"):
+            app.preprocess_request()
+            assert message == reason_text(code, params, c.game)
+    # the field is marked and described by its message
+    assert re.search(rf'id="f-{field}[^"]*"[^>]*aria-describedby="[^"]*err-{field}"[^>]*aria-invalid="true"',
+                     page) or field == "rules"
+    # the input is kept as typed, escaped, and never echoed raw
+    assert "<script>alert" not in page and "<b>X</b>" not in page
+    for name, value in parse_qsl(query):
+        if name in ("n", "e", "s", "w", "trick", "hand", "bid", "tp", "dp", "ns"):
+            assert input_value(page, name) == value
+        elif name in ("trump", "taker", "contract"):
+            assert f'value="{html.escape(value)}" selected' in page
+    # no verdict is shown for an input with errors
+    assert 'id="v-' not in page
+
+
+def test_bad_input_in_the_fragment_lists_the_errors_for_the_script(client):
+    response = client.get("/vi/belote/check/announcements?n=JS+XX&fragment=1")
+    assert response.status_code == 200  # read by checker.js; the page itself answers 422
+    part = body(response)
+    assert re.search(r'<li data-for="n">[^<]*XX', part)
+    assert 'id="v-' not in part
+
+
+def test_an_error_without_a_field_is_shown_above_the_form(client):
+    # North's hand in the trick, South to play... the engine blames no single field: above the form
+    response = client.get("/en/belote/check/play?first=Z&hand=7S")
+    assert response.status_code == 422
+    page = body(response)
+    assert field_error(page, "first") or re.search(r'id="err-" role="alert">[^<]+<', page)
+
+
+# -- worked examples through the checker --------------------------------------------------------
+
+EXAMPLES = [ex for ex in all_examples().values() if f"{ex.game}/{ex.kind}" in QUERY]
+
+
+def _as_expected(ex, result: dict) -> dict:
+    """The checker's result in the vocabulary of an example's ``expected`` entry."""
+    out = dict(result)
+    if ex.kind == "legal":
+        out["illegal"] = list(result.get("illegal") or [])
+    if ex.game == "belote" and ex.kind == "score":
+        taker = result["taker"]
+        other = "EW" if taker == "NS" else "NS"
+        out["scores"] = {"taker": result["scores"][taker], "defense": result["scores"][other]}
+    return out
+
+
+@pytest.mark.parametrize("ex", EXAMPLES, ids=[ex.id for ex in EXAMPLES])
+def test_worked_examples_through_the_checker(app, ex):
+    c = checker.checker_of(ex.game, ex.kind)
+    query = to_query(ex.game, ex.kind, ex.input)
+    with app.test_request_context(f"/en{c.path}?{query}"):
+        app.preprocess_request()
+        result = checker.check(ex.game, ex.kind, args_of(query))
+    assert not result.errors, result.errors
+    for ruleset, expected in ex.expected.items():
+        got = _as_expected(ex, result.results[ruleset])
+        for key, value in expected.items():
+            assert got[key] == value, (ruleset, key)
+
+
+def test_examples_cover_every_checker():
+    assert {f"{ex.game}/{ex.kind}" for ex in EXAMPLES} == set(CHECKERS)
+
+
+def test_rulesets_that_disagree_are_highlighted_with_the_rule_that_differs(client):
+    # seed: four Nines are no Weis in the traditional rules, 150 in the Swiss ones
+    page = body(client.get("/en/jass/check/weis?n=9E+9S+9R+9L+6E&w=TL+UL+OL&contract=R&forehand=N"))
+    box = page.split('class="verdict__disagree"', 1)[1].split("</div>", 1)[0]
+    assert 'href="/en/jass/weis#values"' in box
+    assert page.count("verdict verdict--differs") == 2
+    # rulesets that agree: no highlight
+    page = body(client.get("/en/jass/check/weis?n=6E+7E+8E&contract=R&forehand=N"))
+    assert "verdict__disagree" not in page
+
+
+def test_page_weight_stays_small(client):
+    """A checker page: HTML + CSS + JS (no fonts) well under 60 KB."""
+    response = client.get("/th/belote/check/announcements?n=TS+JS+QS+KS+AS&e=7H+8H+9H&s=AD+KD+QD+JD&w=7C+8C+9C")
+    page = body(response)
+    total = len(response.get_data())
+    for href in re.findall(r'(?:href|src)="(/static/(?:css|js)/[^"]+)"', page):
+        total += len(client.get(href).get_data())
+    assert total < 60_000, total
