@@ -60,13 +60,18 @@ class ApiError(EngineError):
 
 # -- responses --------------------------------------------------------------------------------------
 
-_JSON_ESCAPES = str.maketrans({"<": "\\u003c", ">": "\\u003e", "&": "\\u0026"})
+
+def _escape(body: str) -> str:
+    """``<``, ``>`` and ``&`` only occur inside JSON strings, where their ``\\u`` escapes mean the
+    same: the body is then safe even if something sniffs it as HTML."""
+    if "<" in body or ">" in body or "&" in body:
+        body = body.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+    return body
 
 
 def _json(payload: Any, status: int = 200) -> Response:
-    """A compact UTF-8 JSON response. ``<``, ``>`` and ``&`` only occur inside strings, where
-    their ``\\u`` escapes mean the same: the body is safe even if sniffed as HTML."""
-    body = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).translate(_JSON_ESCAPES)
+    """A compact UTF-8 JSON response, escaped (:func:`_escape`)."""
+    body = _escape(json.dumps(payload, ensure_ascii=False, separators=(",", ":")))
     return Response(body, status=status, mimetype="application/json")
 
 
@@ -75,7 +80,7 @@ def _error(e: EngineError, game: str) -> Any:
     details = {"field": getattr(e, "field", None), "params": e.params}
     response, status = json_error(status, e.code, reason_text(e.code, e.params, game), details)
     # A short token of the user's input may be in params and message: escape it as _json does.
-    response.set_data(response.get_data(as_text=True).translate(_JSON_ESCAPES))
+    response.set_data(_escape(response.get_data(as_text=True)))
     return response, status
 
 

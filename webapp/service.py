@@ -45,6 +45,7 @@ Kinds: Belote ``announcements``, ``legal``, ``score``; Jass ``weis``, ``legal``,
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from engine import belote as B
@@ -57,7 +58,7 @@ __all__ = [
     "GAMES", "KINDS", "FIELDS", "RULESETS", "MAX_TEXT", "MAX_TOKEN", "MAX_RULES",
     "ServiceError", "MissingFieldError", "InvalidFieldError", "UnknownFieldError", "TooLongError",
     "SERVICE_ERROR_CODES", "Verdicts", "evaluate", "parse_rules", "result_payload",
-    "reason_payload",
+    "reason_payload", "reason_text_cached",
 ]
 
 #: Longest string accepted for a list of cards (a hand typed with symbols, commas and spaces).
@@ -66,6 +67,8 @@ MAX_TEXT = 200
 MAX_TOKEN = 32
 #: Longest ``rules`` list.
 MAX_RULES = 8
+#: Translated reason texts kept in memory (per locale, code and params).
+TEXT_CACHE_SIZE = 16384
 
 GAMES: tuple[str, ...] = ("belote", "jass")
 #: game -> ruleset id -> ruleset value, in display order (the default first).
@@ -541,12 +544,38 @@ def evaluate(game: str, kind: str, data: Mapping[str, Any],
 _OTHER_TEAM = {"NS": "EW", "EW": "NS"}
 
 
-def reason_payload(reason: Reason | EngineError, game: str) -> dict[str, Any]:
-    """``{"code", "params", "text"}``, the text in the current locale."""
+def _frozen(params: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """Params as a hashable key: lists (``cards``, ``seats``) become tuples."""
+    return tuple((k, tuple(v) if v.__class__ is list else v) for k, v in params.items())
+
+
+@lru_cache(maxsize=TEXT_CACHE_SIZE)
+def _cached_text(locale: str, game: str, code: str, params: tuple[tuple[str, Any], ...]) -> str:
     from webapp.i18n import reason_text
 
+    return reason_text(code, dict(params), game)
+
+
+def reason_text_cached(code: str, params: Mapping[str, Any], game: str) -> str:
+    """:func:`webapp.i18n.reason_text`, memoized per locale: the catalogs do not change while
+    the app runs, and the same reasons come back again and again (a hand's tierce, a trick's
+    led suit); translating one costs tens of lazy-string lookups."""
+    from webapp.i18n import current_locale
+
+    try:
+        key = _frozen(params)
+        hash(key)
+    except TypeError:  # an unhashable param value: translate without the cache
+        from webapp.i18n import reason_text
+
+        return reason_text(code, params, game)
+    return _cached_text(current_locale().babel, game, code, key)
+
+
+def reason_payload(reason: Reason | EngineError, game: str) -> dict[str, Any]:
+    """``{"code", "params", "text"}``, the text in the current locale."""
     return {"code": reason.code, "params": reason.params,
-            "text": reason_text(reason.code, reason.params, game)}
+            "text": reason_text_cached(reason.code, reason.params, game)}
 
 
 def _result(game: str, kind: str, v: Any, taker: str | None) -> dict[str, Any]:
