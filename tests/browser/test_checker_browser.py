@@ -147,3 +147,15 @@ def test_other_checkers_fit_a_phone(page, console_errors, screenshot, path):
     no_overflow(page)
     assert console_errors == []
     screenshot(page, "checker-" + path.split("/")[2] + "-" + path.split("/")[4].split("?")[0] + "-" + path.split("/")[1] + "-320")
+
+
+@pytest.mark.parametrize("path", ["/en/belote/check/announcements?n=TS+JS+QS+KS+AS&e=7H+8H+9H&w=XX",
+                                  "/th/jass/check/play?contract=R&first=N&trick=KE+9R&hand=6E+7R+UR+AS",
+                                  "/vi/belote/check/score?variant=coinche&taker=NS&trump=H&bid=100&tp=83&dp=79"])
+def test_checker_pages_have_no_axe_violations(page, path):
+    from axe_playwright_python.sync_playwright import Axe
+
+    page.set_viewport_size(PHONE)
+    page.goto(path)
+    results = Axe().run(page)
+    assert results.violations_count == 0, results.generate_report()
