@@ -302,3 +302,20 @@ def test_api_origin_is_available_to_templates():
     with app.test_request_context("/en/"):
         assert app.jinja_env.globals["api_url"]("/api/v1/x") == "https://api.example/api/v1/x"
         assert app.jinja_env.globals["api_origin"] == "https://api.example"
+
+
+# -- statelessness: any worker on any machine gives the same answer -------------------------------
+
+
+def test_two_workers_give_the_same_bytes_and_etag_whatever_came_before():
+    """Two app instances stand for two workers or two machines behind a load balancer: the first
+    has served other requests (a language switch with its cookie, other pages, errors), the
+    second nothing. Every page is the same, byte for byte, with the same ETag."""
+    busy = create_app({"TESTING": True}).test_client()
+    fresh = create_app({"TESTING": True}).test_client()
+    for path in ("/language/th?next=/th/", "/fr/glossary", "/xx/", "/", "/pt/jass/weis"):
+        busy.get(path)
+    for path in (RULES_PAGE, "/th/", "/fr/glossary", "/de-ch/jass/schieber"):
+        a, b = busy.get(path), fresh.get(path)
+        assert a.data == b.data and a.headers["ETag"] == b.headers["ETag"], path
+        assert "Set-Cookie" not in a.headers and "Vary" not in a.headers
