@@ -45,7 +45,6 @@ Kinds: Belote ``announcements``, ``legal``, ``score``; Jass ``weis``, ``legal``,
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from functools import lru_cache
 from typing import Any
 
 from engine import belote as B
@@ -544,51 +543,61 @@ def evaluate(game: str, kind: str, data: Mapping[str, Any],
 _OTHER_TEAM = {"NS": "EW", "EW": "NS"}
 
 
-def _frozen(params: Mapping[str, Any]) -> tuple[tuple[str, Any], ...]:
-    """Params as a hashable key: lists (``cards``, ``seats``) become tuples."""
-    return tuple((k, tuple(v) if v.__class__ is list else v) for k, v in params.items())
+#: (locale, game, code, params as a key) -> translated text. Bounded: cleared when full.
+_TEXTS: dict[tuple[Any, ...], str] = {}
 
 
-@lru_cache(maxsize=TEXT_CACHE_SIZE)
-def _cached_text(locale: str, game: str, code: str, params: tuple[tuple[str, Any], ...]) -> str:
+def _text(locale: str, game: str, code: str, params: Mapping[str, Any]) -> str:
+    """:func:`webapp.i18n.reason_text`, memoized per locale: the catalogs do not change while
+    the app runs, and the same reasons come back again and again (a hand's tierce, a trick's
+    led suit, "North has no announcement"); translating one costs tens of lazy-string lookups."""
     from webapp.i18n import reason_text
 
-    return reason_text(code, dict(params), game)
+    try:
+        key = (locale, game, code,
+               tuple((k, tuple(v) if v.__class__ is list else v) for k, v in params.items()))
+        text = _TEXTS.get(key)
+    except TypeError:  # an unhashable param value: no cache
+        return reason_text(code, params, game)
+    if text is None:
+        text = reason_text(code, params, game)
+        if len(_TEXTS) >= TEXT_CACHE_SIZE:
+            _TEXTS.clear()
+        _TEXTS[key] = text
+    return text
+
+
+def _locale() -> str:
+    from webapp.i18n import current_locale
+
+    return current_locale().babel
 
 
 def reason_text_cached(code: str, params: Mapping[str, Any], game: str) -> str:
-    """:func:`webapp.i18n.reason_text`, memoized per locale: the catalogs do not change while
-    the app runs, and the same reasons come back again and again (a hand's tierce, a trick's
-    led suit); translating one costs tens of lazy-string lookups."""
-    from webapp.i18n import current_locale
-
-    try:
-        key = _frozen(params)
-        hash(key)
-    except TypeError:  # an unhashable param value: translate without the cache
-        from webapp.i18n import reason_text
-
-        return reason_text(code, params, game)
-    return _cached_text(current_locale().babel, game, code, key)
+    """The text of a reason in the current locale (memoized, see :func:`_text`)."""
+    return _text(_locale(), game, code, params)
 
 
-def reason_payload(reason: Reason | EngineError, game: str) -> dict[str, Any]:
-    """``{"code", "params", "text"}``, the text in the current locale."""
+def reason_payload(reason: Reason | EngineError, game: str, locale: str | None = None
+                   ) -> dict[str, Any]:
+    """``{"code", "params", "text"}``, the text in the current locale (or ``locale``, a Babel
+    locale code that must be the current one: callers pass it to look it up once)."""
     return {"code": reason.code, "params": reason.params,
-            "text": reason_text_cached(reason.code, reason.params, game)}
+            "text": _text(locale or _locale(), game, reason.code, reason.params)}
 
 
-def _result(game: str, kind: str, v: Any, taker: str | None) -> dict[str, Any]:
+def _result(game: str, kind: str, v: Any, taker: str | None, locale: str) -> dict[str, Any]:
     out = v.as_dict()
     if kind == "legal":
-        out["illegal"] = {card: reason_payload(r, game) for card, r in v.illegal.items()}
+        out["illegal"] = {card: reason_payload(r, game, locale) for card, r in v.illegal.items()}
     elif game == "belote" and kind == "score":
         # The API speaks in teams; the engine in sides (taker / defense).
         team = {"taker": taker, "defense": _OTHER_TEAM[taker]}  # type: ignore[index]
         out["taker"] = taker
         out["scores"] = {team[s]: p for s, p in v.scores.items()}
         out["totals"] = {team[s]: p for s, p in v.totals.items()}
-    out["reasons"] = [reason_payload(r, game) for r in v.reasons]
+    out["reasons"] = [{"code": r.code, "params": r.params,
+                       "text": _text(locale, game, r.code, r.params)} for r in v.reasons]
     return out
 
 
@@ -609,4 +618,6 @@ def result_payload(game: str, kind: str, verdicts: Mapping[str, Any]) -> dict[st
     ('E', 41, 'jass_trick_won_by_trump')
     """
     taker = getattr(verdicts, "taker", None)
-    return {"results": {rid: _result(game, kind, v, taker) for rid, v in verdicts.items()}}
+    locale = _locale()
+    return {"results": {rid: _result(game, kind, v, taker, locale)
+                        for rid, v in verdicts.items()}}
