@@ -293,3 +293,27 @@ def test_page_weight_stays_small(client):
     for href in re.findall(r'(?:href|src)="(/static/(?:css|js)/[^"]+)"', page):
         total += len(client.get(href).get_data())
     assert total < 60_000, total
+
+
+# -- never a 500 --------------------------------------------------------------------------------
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+_VALUES = st.one_of(
+    st.text(max_size=30),
+    st.sampled_from(["JS QS KS", "7H 8H 9H AH", "UR 9R AE", "S", "none", "all", "R", "obenabe", "N",
+                     "W", "NS", "EW", "taker", "defense", "coinche", "classic", "80", "162", "0",
+                     "-5", "99999999", "maison,swiss", "1", "2", "4", "AH 9S KS QS", "♠J 10♥"]),
+)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(key=st.sampled_from(sorted(CHECKERS)), values=st.dictionaries(
+    st.sampled_from(sorted({n for names in QUERY.values() for n in names})), _VALUES, max_size=8))
+def test_any_query_gets_a_page_never_a_server_error(client, key, values):
+    from urllib.parse import urlencode
+
+    response = client.get(f"/de-ch{CHECKERS[key].path}?{urlencode(values)}")
+    assert response.status_code in (200, 422)
+    assert "<script>" not in body(response).replace('<script type="application/json"', "")
