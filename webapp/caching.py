@@ -156,12 +156,21 @@ def split_fingerprint(filename: str) -> tuple[str, str | None]:
     return match["stem"] + match["ext"], match["digest"]
 
 
+@lru_cache(maxsize=1024)
+def _fingerprinted_name(folder: str, filename: str) -> str:
+    digest = static_digest(filename, folder)
+    return filename if digest is None else fingerprint(filename, digest)
+
+
 def _fingerprint_static_urls(endpoint: str, values: dict[str, Any]) -> None:
     if endpoint != "static" or not isinstance(values.get("filename"), str):
         return
-    digest = static_digest(values["filename"])
-    if digest is not None:
-        values["filename"] = fingerprint(values["filename"], digest)
+    if current_app.debug:  # files change under the development server: look every time
+        digest = static_digest(values["filename"])
+        if digest is not None:
+            values["filename"] = fingerprint(values["filename"], digest)
+    else:  # deployed files do not change while the process lives (a deploy restarts it)
+        values["filename"] = _fingerprinted_name(current_app.static_folder or "", values["filename"])
 
 
 def _static_view(app: Flask):
