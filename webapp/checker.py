@@ -25,6 +25,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 from urllib.parse import urlencode
 
@@ -411,13 +412,9 @@ def _card_field_errors(game: str, kind: str, args: Mapping[str, str]) -> dict[st
         text = _text(args, name)
         if not text:
             continue
-        try:
+        try:  # a trick's length is the engine's to judge (each game has its own code)
             if name == "trick":
-                cards = deck.parse_cards(text)
-                if len(cards) > 3:
-                    from engine.belote import errors as be
-
-                    raise be.TooManyCardsInTrickError(len(cards))
+                deck.parse_cards(text)
             else:
                 deck.parse_hand(text, name.upper() if name in HAND_PARAMS else None)
         except EngineError as e:
@@ -426,7 +423,12 @@ def _card_field_errors(game: str, kind: str, args: Mapping[str, str]) -> dict[st
 
 
 def check(game: str, kind: str, args: Mapping[str, str]) -> CheckResult:
-    """Run one checker on query arguments (never raises for bad input)."""
+    """Run one checker on query arguments (never raises for bad input).
+
+    Card fields are parsed one by one first (each shows its own problem); then the service
+    judges the whole input and its first error goes next to the field it blames. Unknown
+    ruleset ids are reported on ``rules``; the known ones (or all) are evaluated.
+    """
     chk = checker_of(game, kind)
     names = QUERY[f"{game}/{kind}"]
     kept = {n: str(args.get(n, ""))[:400] for n in names if args.get(n) is not None}
@@ -454,6 +456,17 @@ def check(game: str, kind: str, args: Mapping[str, str]) -> CheckResult:
 
 
 # -- presentation helpers (used by the partials) ------------------------------------------------
+
+@cache
+def example_query(game: str, kind: str) -> str | None:
+    """The permalink query of the first worked example of this checker (content/*.json)."""
+    from webapp.examples import all_examples
+
+    for ex in all_examples().values():
+        if (ex.game, ex.kind) == (game, kind):
+            return to_query(game, kind, ex.input)
+    return None
+
 
 def rule_label(game: str, rule: str) -> str:
     """A ruleset row's name for display (``webapp.messages.RULE_NAMES``), else the field name."""
@@ -572,7 +585,7 @@ def _render(game: str, kind: str) -> Response:
                            disagree=disagreement(game, kind, result.results),
                            rule_link=rule_link, variant_names=VARIANT_NAMES,
                            side_names=SIDE_NAMES, ruleset_ids=RULESET_IDS[game],
-                           defaults=DEFAULTS)
+                           defaults=DEFAULTS, example_query=example_query(game, kind))
     # The fragment is read by checker.js, which finds the errors in it: always 200 (a 4xx would
     # only add a console error); the page itself answers 422 for bad input.
     response = Response(body, status=200 if fragment else result.status, mimetype="text/html")

@@ -70,10 +70,14 @@ def test_the_game_index_links_its_three_checkers(client, game):
             assert f'href="/vi{c.path}"' in page
 
 
-def test_a_blank_checker_shows_no_verdict_and_no_error(client):
-    page = body(client.get("/pt/belote/check/announcements"))
-    assert 'class="verdict"' not in page and 'class="verdict ' not in page
-    assert 'aria-invalid="true"' not in page
+@pytest.mark.parametrize("key", list(CHECKERS))
+def test_a_blank_checker_shows_no_error_and_offers_a_worked_example(client, key):
+    c = CHECKERS[key]
+    page = body(client.get(f"/pt{c.path}"))
+    assert 'id="v-' not in page and 'aria-invalid="true"' not in page
+    example = html.unescape(re.search(r'<p class="verdict__empty">[^<]*<a href="\?([^"]+)"', page).group(1))
+    response = client.get(f"/pt{c.path}?{example}")
+    assert response.status_code == 200 and 'id="v-' in body(response)
 
 
 # -- the permalink ------------------------------------------------------------------------------
@@ -190,6 +194,7 @@ BAD_INPUT = [
     ("belote/legal", "trick=AH&hand=7S+AH", "hand", "card_on_table_and_in_hand", None),
     ("belote/legal", "trick=AH+KH+QH+JH&hand=7S", "trick", "too_many_cards_in_trick", None),
     ("jass/legal", "trick=KE+ZZ&hand=6E", "trick", "unknown_card", {"token": "ZZ"}),
+    ("jass/legal", "trick=KE+OE+UE+TE&hand=6E", "trick", "jass_trick_full", {"count": 4}),
     ("belote/score", "variant=coinche&bid=abc&tp=100&dp=62", "bid", "invalid_field",
      {"field": "bid", "expected": "integer"}),
     ("belote/score", "variant=classic&tp=100&dp=100", "tp", "points_total_mismatch", None),
