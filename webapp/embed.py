@@ -56,8 +56,9 @@ site = Blueprint("embedding", __name__)
 THEMES = ("light", "dark")
 #: Heights the host script accepts (px); a message outside is clamped.
 MIN_HEIGHT, MAX_HEIGHT = 100, 5000
-#: The iframe's width in the snippet (px, a max-width: the frame reads well from 280 to 800 px).
-DEFAULT_WIDTH, MIN_WIDTH, MAX_WIDTH = 640, 280, 800
+#: The iframe's width in the snippet: as wide as its container, at most this (px). The frame
+#: reads well from 280 to 800 px.
+DEFAULT_WIDTH = 800
 #: oEmbed: how long a consumer may cache an answer (s). Examples and verdicts change only with a
 #: release of the rules.
 CACHE_AGE = 86400
@@ -275,9 +276,8 @@ def embed_this(kind: str, **values: Any) -> Markup:
     locale = _locale_of_request()
     if kind == "example" and request.endpoint not in FULL_EXAMPLE_ENDPOINTS:
         example_id = values["example_id"]
-        href = url_for("embedding.example", example_id=example_id) + f"#embed-ex-{example_id}"
-        return Markup('<p class="embed-link"><a href="{}">{}</a></p>').format(
-            href, _l("Embed this"))
+        href = url_for("embedding.example", example_id=example_id) + "#embed"
+        return Markup('<a href="{}">{}</a>').format(href, _l("Embed this"))
     if kind == "example":
         try:
             thing = example_embeddable(values["example_id"], locale)
@@ -534,9 +534,24 @@ def deal_context(game: str, kind: str, data: Mapping[str, Any]) -> list[str]:
         return []
 
 
+def embed_head(result: Any = None) -> Markup:
+    """For the <head> of a page with "Embed this" (the checker pages): the oEmbed discovery link
+    when ``result`` (a CheckResult) has a verdict, and the disclosure's stylesheet and script
+    (so a verdict that arrives later, through the checker's live fragment, works too)."""
+    out = Markup("")
+    if result is not None:
+        thing = verdict_embeddable(result.checker, result.args, _locale_of_request(), result=result)
+        if thing is not None:
+            out += oembed_link(thing.page_url, thing.title)
+    if not g.get("_embed_assets_sent"):
+        g._embed_assets_sent = True
+        out += Markup(render_template("embed/_assets.html"))
+    return out
+
+
 def _register_globals(state: Any) -> None:
     state.app.jinja_env.globals.update(embed_this=embed_this, oembed_link=oembed_link,
-                                       deal_context=deal_context)
+                                       deal_context=deal_context, embed_head=embed_head)
 
 
 site.record_once(_register_globals)

@@ -1,6 +1,8 @@
 /* Atout embeds, host side: include once on a page that shows Atout iframes (class "atout-embed").
  * Protocol (version 1): this script gives each iframe a random secret in its URL fragment
- * ("#secret=..."); the frame posts {type: "atout-embed", version: 1, secret, height} to its
+ * ("#secret=..."; and, once the frame has loaded, in a message {type: "atout-embed-secret",
+ * version: 1, secret} sent to the frame's origin only, in case the fragment came too late); the
+ * frame posts {type: "atout-embed", version: 1, secret, height} to its
  * parent when its height changes. A message is accepted only from that iframe's window, from the
  * origin of its src, with its secret; the height is clamped to 100..5000 px (or the iframe's
  * data-max-height). No dependency; stable URL: /static/embed.js. */
@@ -23,11 +25,20 @@
       if (frames.some(function (x) { return x.frame === f; })) continue;
       var url;
       try { url = new URL(f.getAttribute("src"), document.baseURI); } catch (e) { continue; }
-      var s = secret();
+      var s = secret(), x = { frame: f, secret: s, origin: url.origin };
       url.hash = "secret=" + s;
-      frames.push({ frame: f, secret: s, origin: url.origin });
+      frames.push(x);
+      f.addEventListener("load", handshake.bind(null, x));
       f.src = url.href;
     }
+  }
+
+  // Also hand the secret over by message once the frame has loaded (only to the frame's origin):
+  // a src change made while the first load is under way may not reach the frame's URL.
+  function handshake(x) {
+    try {
+      x.frame.contentWindow.postMessage({ type: "atout-embed-secret", version: 1, secret: x.secret }, x.origin);
+    } catch (e) { /* the frame is gone */ }
   }
 
   window.addEventListener("message", function (event) {

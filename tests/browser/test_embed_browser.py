@@ -1,0 +1,226 @@
+"""Embeds in a real browser, inside a host page served from ANOTHER origin (another port).
+
+The host page is a static HTML file served by a tiny ``http.server`` in a thread; it contains the
+snippets the site's own oEmbed endpoint returns (an example and a checker verdict), which load
+``<live server>/static/embed.js``. Checked: the frames render, resize to their content, ignore a
+message with a wrong secret or from the wrong window, the "Open in Atout" link keeps the language,
+and every request goes to the live server (the host page itself apart). Screenshots:
+``artifacts/screenshots/embed-<lang>-<width>.png`` (280 and 800 px, th and pt).
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import json
+import threading
+import urllib.parse
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+from webapp.embed import MAX_HEIGHT
+
+VERDICT_QUERY = "n=JS+QS+KS+AS&e=7H+8H+9H&s=QD+KD&trump=S&taker=N"
+TOLERANCE = 2  # px
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args):  # keep the test output clean
+        pass
+
+
+@pytest.fixture(scope="module")
+def host_dir(tmp_path_factory) -> Path:
+    return tmp_path_factory.mktemp("host")
+
+
+@pytest.fixture(scope="module")
+def host_server(host_dir):
+    handler = functools.partial(QuietHandler, directory=str(host_dir))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, name="embed-host", daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        thread.join(timeout=5)
+
+
+def oembed_html(live_url: str, page_url: str, **params) -> str:
+    query = urllib.parse.urlencode({"url": page_url, "format": "json", **params})
+    with urllib.request.urlopen(f"{live_url}/oembed?{query}", timeout=10) as response:
+        return json.load(response)["html"]
+
+
+def write_host(host_dir: Path, name: str, live_url: str, lang: str, width: int,
+               theme: str = "light") -> str:
+    """A host page with two embeds in a column ``width`` px wide; returns its file name."""
+    example = f"{live_url}/{lang}/example/seed-1"
+    verdict = f"{live_url}/{lang}/belote/check/announcements?{VERDICT_QUERY}"
+    if theme == "dark":
+        example = f"{live_url}/embed/{lang}/example/seed-1?theme=dark"
+        verdict = f"{live_url}/embed/{lang}/belote/check/announcements?{VERDICT_QUERY}&theme=dark"
+    background = "#222" if theme == "dark" else "#f0f0f0"
+    html = f"""<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>A club site</title></head>
+<body style="margin:0;padding:10px;background:{background};font:16px sans-serif">
+<p style="color:#888">Our house rules, with an example:</p>
+<div id="column" style="width:{width}px">
+{oembed_html(live_url, example)}
+<p style="color:#888">And the verdict of last night's argument:</p>
+{oembed_html(live_url, verdict)}
+</div></body></html>"""
+    (host_dir / name).write_text(html, encoding="utf-8")
+    return name
+
+
+def frames_ready(page) -> None:
+    """Wait until both iframes have loaded and been resized by the host script."""
+    page.wait_for_function("""() => {
+        const fs = [...document.querySelectorAll('iframe.atout-embed')];
+        return fs.length === 2 && fs.every(f => f.style.height !== '');
+    }""", timeout=15000)
+    page.evaluate("document.fonts.ready.then(() => true)")
+
+
+def content_height(frame) -> float:
+    return frame.evaluate("document.body.getBoundingClientRect().height")
+
+
+def iframe_height(page, index: int) -> float:
+    return page.evaluate(
+        f"document.querySelectorAll('iframe.atout-embed')[{index}].getBoundingClientRect().height")
+
+
+def embed_frames(page):
+    return [f for f in page.frames if "/embed/" in f.url]
+
+
+@pytest.mark.parametrize("lang", ["th", "pt"])
+@pytest.mark.parametrize("width", [280, 800])
+def test_embeds_render_and_resize_in_another_origin(page, live_server, host_server, host_dir,
+                                                    console_errors, screenshot, lang, width):
+    requests: list[str] = []
+    page.on("request", lambda request: requests.append(request.url))
+    name = write_host(host_dir, f"host-{lang}-{width}.html", live_server.url, lang, width)
+    page.set_viewport_size({"width": width + 20, "height": 900})
+    fixed = [int(h) for h in page.goto(f"{host_server}/{name}") and page.evaluate(
+        "[...document.querySelectorAll('iframe.atout-embed')].map(f => f.getAttribute('height'))")]
+    frames_ready(page)
+
+    frames = embed_frames(page)
+    assert len(frames) == 2
+    for i, frame in enumerate(sorted(frames, key=lambda f: "/check/" in f.url)):
+        assert frame.evaluate("document.documentElement.lang") == lang
+        # The frame is rendered: cards drawn, each ruleset's verdict shown.
+        assert frame.locator(".card").count() >= 3
+        box = frame.locator(".card__suit").first.bounding_box()
+        assert box and box["width"] >= 12
+        assert frame.locator(".example__verdict, section.verdict").count() >= 1
+        # Readable at this width: nothing wider than the frame.
+        assert frame.evaluate("document.documentElement.scrollWidth <= window.innerWidth")
+        # Resized from the fixed height of the snippet to the height of its content.
+        wanted = content_height(frame)
+        got = iframe_height(page, i)
+        assert abs(got - wanted) <= TOLERANCE, (frame.url, got, wanted, fixed[i])
+        # The link to the full page keeps the language and opens a new tab.
+        link = frame.locator(".embed__open a")
+        href = link.get_attribute("href")
+        assert href.startswith(f"{live_server.url}/{lang}/"), href
+        assert link.get_attribute("target") == "_blank"
+
+    # The whole host page in the viewport (offscreen cross-origin frames may not be painted in a
+    # stitched full-page screenshot), reasons collapsed.
+    tall = page.evaluate("document.documentElement.scrollHeight")
+    page.set_viewport_size({"width": width + 20, "height": tall})
+    page.evaluate("window.scrollTo(0, 0)")
+    screenshot(page, f"embed-{lang}-{width}")
+
+    # Open the reasons of the verdict: the frame grows, and the iframe with it.
+    verdict = next(f for f in frames if "/check/" in f.url)
+    index = 1
+    before = iframe_height(page, index)
+    verdict.locator("details.verdict__why summary").first.click()
+    page.wait_for_function(f"""() => document.querySelectorAll('iframe.atout-embed')[{index}]
+        .getBoundingClientRect().height > {before + 20}""", timeout=5000)
+    assert abs(iframe_height(page, index) - content_height(verdict)) <= TOLERANCE
+
+    assert console_errors == []
+    live = urllib.parse.urlsplit(live_server.url).netloc
+    others = [u for u in requests
+              if urllib.parse.urlsplit(u).netloc != live and not u.startswith(f"{host_server}/{name}")]
+    assert others == [], others
+
+
+def test_messages_with_a_wrong_secret_or_from_another_window_are_ignored(page, live_server,
+                                                                         host_server, host_dir):
+    name = write_host(host_dir, "host-secret.html", live_server.url, "pt", 400)
+    page.goto(f"{host_server}/{name}")
+    frames_ready(page)
+    frame = sorted(embed_frames(page), key=lambda f: "/check/" in f.url)[0]
+    before = page.evaluate("document.querySelector('iframe.atout-embed').style.height")
+    secret = page.evaluate("document.querySelector('iframe.atout-embed').src.split('#secret=')[1]")
+    assert secret and len(secret) >= 16
+
+    # The right window and origin, a wrong secret: ignored.
+    frame.evaluate("""parent.postMessage({type: 'atout-embed', version: 1, secret: 'wrong',
+                                          height: 1234}, '*')""")
+    # The right secret, from the host's own window (not the iframe's): ignored.
+    page.evaluate(f"""window.postMessage({{type: 'atout-embed', version: 1, secret: '{secret}',
+                                           height: 1234}}, '*')""")
+    page.wait_for_timeout(300)  # let the messages arrive (an ignored message changes nothing)
+    assert page.evaluate("document.querySelector('iframe.atout-embed').style.height") == before
+
+    # The right secret from the right window is taken, clamped to the maximum.
+    frame.evaluate(f"""parent.postMessage({{type: 'atout-embed', version: 1, secret: '{secret}',
+                                            height: 999999}}, '*')""")
+    page.wait_for_function(f"""() => document.querySelector('iframe.atout-embed').style.height
+        === '{MAX_HEIGHT}px'""", timeout=5000)
+
+
+def test_open_in_atout_opens_the_full_page_in_the_same_language(page, live_server, host_server,
+                                                               host_dir):
+    name = write_host(host_dir, "host-open.html", live_server.url, "th", 600)
+    page.goto(f"{host_server}/{name}")
+    frames_ready(page)
+    frame = next(f for f in embed_frames(page) if "/example/" in f.url)
+    with page.context.expect_page() as opened:
+        frame.locator(".embed__open a").click()
+    full = opened.value
+    full.wait_for_load_state()
+    assert full.url == f"{live_server.url}/th/example/seed-1"
+    assert full.evaluate("document.documentElement.lang") == "th"
+
+
+def test_dark_theme_in_a_dark_host(page, live_server, host_server, host_dir, screenshot,
+                                   console_errors):
+    name = write_host(host_dir, "host-dark.html", live_server.url, "th", 400, theme="dark")
+    page.set_viewport_size({"width": 440, "height": 900})
+    page.goto(f"{host_server}/{name}")
+    frames_ready(page)
+    page.set_viewport_size({"width": 440, "height": page.evaluate("document.documentElement.scrollHeight")})
+    for frame in embed_frames(page):
+        background = frame.evaluate("getComputedStyle(document.body).backgroundColor")
+        channels = [int(x) for x in background[background.index("(") + 1:-1].split(",")[:3]]
+        assert max(channels) < 80, background  # a dark page
+        card = frame.evaluate("getComputedStyle(document.querySelector('.card')).backgroundColor")
+        assert card == "rgb(255, 255, 255)"  # cards stay white, with dark ink
+    screenshot(page, "embed-th-dark-400")
+    assert console_errors == []
+
+
+def test_the_embed_this_preview_on_an_example_page(page, console_errors):
+    page.set_viewport_size({"width": 360, "height": 800})
+    page.goto("/pt/example/seed-1#embed")
+    box = page.locator("details.embed-this")
+    assert box.get_attribute("open") is not None  # opened by its #fragment
+    page.wait_for_function("""() => {
+        const f = document.querySelector('details.embed-this iframe.atout-embed');
+        return f && f.style.height !== '' && f.contentDocument
+               && f.contentDocument.querySelector('.example');
+    }""", timeout=15000)
+    assert page.locator(".embed-this__copy").is_visible()
+    assert console_errors == []
