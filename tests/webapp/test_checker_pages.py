@@ -217,6 +217,8 @@ def test_bad_input_is_shown_next_to_its_field(app, client, key, query, field, co
     # the field is marked and described by its message
     assert re.search(rf'id="f-{field}[^"]*"[^>]*aria-describedby="[^"]*err-{field}"[^>]*aria-invalid="true"',
                      page) or field == "rules"
+    # a summary above the form links to the field
+    assert re.search(rf'<div class="error-summary"[^>]*role="alert">.*href="#f-{field}', page, re.S)
     # the input is kept as typed, escaped, and never echoed raw
     assert "<script>alert" not in page and "<b>X</b>" not in page
     for name, value in parse_qsl(query):

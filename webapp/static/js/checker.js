@@ -64,6 +64,8 @@
     var fresh = doc.getElementById("verdict");
     if (!fresh) return;
     $("verdict").innerHTML = fresh.innerHTML;
+    var summary = $("error-summary");  // the no-JS summary of a submitted form: now stale
+    if (summary) summary.remove();
     form.querySelectorAll(".field__error, .form-error").forEach(function (p) { p.hidden = true; p.textContent = ""; });
     form.querySelectorAll("[aria-invalid]").forEach(function (el) { el.removeAttribute("aria-invalid"); });
     doc.querySelectorAll("#live-errors [data-for]").forEach(function (li) {
