@@ -24,9 +24,34 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.proxy)
 
 
-@pytest.fixture
-def stack(tmp_path_factory):
+def _start(tmp_path_factory):
     if not os.access(NGINX, os.X_OK):
         pytest.fail(f"{NGINX} is missing: ./atout test installs Debian's nginx")
-    with Stack(tmp_path_factory.mktemp("proxy"), version="test-1") as running:
+    return Stack(tmp_path_factory.mktemp("proxy"), version="test-1")
+
+
+@pytest.fixture(scope="module")
+def stack(tmp_path_factory):
+    """One gunicorn + nginx for the module's tests; each test asks for URLs of its own
+    (:func:`unique`), so what one test cached does not decide another's MISS or HIT."""
+    with _start(tmp_path_factory) as running:
         yield running
+
+
+@pytest.fixture
+def own_stack(tmp_path_factory):
+    """A gunicorn + nginx for one test that changes them (a deploy)."""
+    with _start(tmp_path_factory) as running:
+        yield running
+
+
+@pytest.fixture
+def unique(request):
+    """``unique(path)``: the path with a query parameter naming this test (a cache key of its
+    own; the pages ignore unknown parameters)."""
+    tag = "".join(ch if ch.isalnum() else "-" for ch in request.node.name)[-60:]
+
+    def make(path: str) -> str:
+        return f"{path}{'&' if '?' in path else '?'}t={tag}"
+
+    return make
