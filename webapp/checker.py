@@ -91,10 +91,8 @@ def checker_of(game: str, kind: str) -> Checker:
         raise ValueError(f"no checker for {game}/{kind}") from None
 
 
-RULESET_IDS: dict[str, tuple[str, ...]] = {
-    "belote": ("maison", "officielles"),
-    "jass": ("traditional", "swiss"),
-}
+#: game -> its ruleset ids, the default first (the service's table).
+RULESET_IDS: dict[str, tuple[str, ...]] = {g: tuple(service.RULESETS[g]) for g in service.GAMES}
 
 # -- the query format ---------------------------------------------------------------------------
 
