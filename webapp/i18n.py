@@ -332,10 +332,17 @@ def card_name(card: Card | str, game: str | Deck) -> str:
             card = deck.card(card)
         except EngineError:
             return card
-    return str(CARD_NAME_FORMAT[deck.name]) % {
-        "rank": rank_name(card.rank, deck),
-        "suit": suit_name(card.suit, deck),
-    }
+    key = (str(get_locale()), deck.name, card.index)
+    name = _CARD_NAMES.get(key)
+    if name is None:  # at most 6 locales x 68 cards: a bounded, pure cache
+        name = _CARD_NAMES[key] = str(CARD_NAME_FORMAT[deck.name]) % {
+            "rank": rank_name(card.rank, deck),
+            "suit": suit_name(card.suit, deck),
+        }
+    return name
+
+
+_CARD_NAMES: dict[tuple[str, str, int], str] = {}
 
 
 def contract_name(contract: str, game: str | Deck) -> str:
