@@ -2,7 +2,7 @@
 
     python bench/cache.py [--duration 10] [--connections 32] [--workers N] [--sweep 1,2,3,5]
 
-Starts gunicorn (``--workers``, default 2 x cores + 1... see the README) behind Debian's nginx
+Starts gunicorn (``--workers``, default cores + 1, the README's advice) behind Debian's nginx
 with deploy/nginx.conf (deploy/stack.py), then runs Debian's ``wrk`` for ``--duration`` seconds
 on each URL, direct and cached: a rules page, an embed (a worked example) and a checker permalink.
 ``--sweep`` also measures the direct rules page for several worker counts (the README's advice on
@@ -58,7 +58,7 @@ def main() -> int:
     parser.add_argument("--duration", type=int, default=10, help="seconds per measurement")
     parser.add_argument("--connections", type=int, default=32)
     parser.add_argument("--threads", type=int, default=2, help="wrk threads")
-    parser.add_argument("--workers", type=int, default=2 * cores + 1, help="gunicorn workers")
+    parser.add_argument("--workers", type=int, default=cores + 1, help="gunicorn workers")
     parser.add_argument("--sweep", default="", help="worker counts for the direct rules page")
     args = parser.parse_args()
     if not os.access(WRK, os.X_OK):
