@@ -224,3 +224,12 @@ def test_the_embed_this_preview_on_an_example_page(page, console_errors):
     }""", timeout=15000)
     assert page.locator(".embed-this__copy").is_visible()
     assert console_errors == []
+
+
+@pytest.mark.parametrize("lang", ["th", "vi"])
+def test_the_howto_page_fits_a_phone(page, console_errors, screenshot, lang):
+    page.set_viewport_size({"width": 320, "height": 720})
+    page.goto(f"/{lang}/embed")
+    assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
+    assert console_errors == []
+    screenshot(page, f"embed-howto-{lang}-320")
