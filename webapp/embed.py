@@ -202,7 +202,8 @@ def resolve(url: str) -> Embeddable | None:
         parts = urlsplit(url.strip())
     except ValueError:
         return None
-    if parts.scheme not in ("http", "https") or (parts.netloc or "").lower() != request.host.lower():
+    host = (parts.netloc or "").lower()
+    if parts.scheme not in ("http", "https") or host != request.host.lower():
         return None
     adapter = current_app.url_map.bind(request.host, script_name=request.script_root or "/",
                                        url_scheme=parts.scheme)
@@ -303,9 +304,8 @@ def embed_this(kind: str, **values: Any) -> Markup:
 
 def _frame(template: str, status: int = 200, **context: Any) -> Response:
     context.setdefault("theme", _theme(request.args))
-    response = Response(render_template(template, **context), status=status, mimetype="text/html")
-    response.headers["Vary"] = "Accept-Encoding"  # never the cookie: the URL is the whole state
-    return response
+    # No Vary on Cookie or Accept-Language: the URL is the whole state (caching.py caches by URL).
+    return Response(render_template(template, **context), status=status, mimetype="text/html")
 
 
 @bp.get("/<lang_code>/example/<example_id>")
@@ -439,8 +439,8 @@ def example_pages() -> dict[str, str]:
 def oembed_link(page_url: str, title: str) -> Markup:
     """The ``<link rel="alternate" type="application/json+oembed">`` of an embeddable page."""
     href = url_for("embedding.oembed", url=page_url, format="json", _external=True)
-    return Markup('<link rel="alternate" type="application/json+oembed" href="{}" title="{}">').format(
-        href, title)
+    return Markup('<link rel="alternate" type="application/json+oembed" href="{}" title="{}">'
+                  ).format(href, title)
 
 
 def example_page(example_id: str) -> str:
@@ -487,7 +487,8 @@ def _oembed_error(status: int, code: str, message: str) -> Response:
     return response
 
 
-def oembed_payload(thing: Embeddable, maxwidth: int | None, maxheight: int | None) -> dict[str, Any]:
+def oembed_payload(thing: Embeddable, maxwidth: int | None,
+                   maxheight: int | None) -> dict[str, Any]:
     """The oEmbed 1.0 ``rich`` response of a thing, within maxwidth/maxheight when given."""
     width = DEFAULT_WIDTH if maxwidth is None else min(DEFAULT_WIDTH, maxwidth)
     height = thing.height if maxheight is None else min(thing.height, maxheight)

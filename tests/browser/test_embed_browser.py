@@ -65,7 +65,8 @@ def write_host(host_dir: Path, name: str, live_url: str, lang: str, width: int,
         verdict = f"{live_url}/embed/{lang}/belote/check/announcements?{VERDICT_QUERY}&theme=dark"
     background = "#222" if theme == "dark" else "#f0f0f0"
     html = f"""<!doctype html><html lang="en"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>A club site</title></head>
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
+<title>A club site</title></head>
 <body style="margin:0;padding:10px;background:{background};font:16px sans-serif">
 <p style="color:#888">Our house rules, with an example:</p>
 <div id="column" style="width:{width}px">
@@ -150,8 +151,9 @@ def test_embeds_render_and_resize_in_another_origin(page, live_server, host_serv
 
     assert console_errors == []
     live = urllib.parse.urlsplit(live_server.url).netloc
+    host_page = f"{host_server}/{name}"
     others = [u for u in requests
-              if urllib.parse.urlsplit(u).netloc != live and not u.startswith(f"{host_server}/{name}")]
+              if urllib.parse.urlsplit(u).netloc != live and not u.startswith(host_page)]
     assert others == [], others
 
 
@@ -201,7 +203,8 @@ def test_dark_theme_in_a_dark_host(page, live_server, host_server, host_dir, scr
     page.set_viewport_size({"width": 440, "height": 900})
     page.goto(f"{host_server}/{name}")
     frames_ready(page)
-    page.set_viewport_size({"width": 440, "height": page.evaluate("document.documentElement.scrollHeight")})
+    tall = page.evaluate("document.documentElement.scrollHeight")
+    page.set_viewport_size({"width": 440, "height": tall})
     for frame in embed_frames(page):
         background = frame.evaluate("getComputedStyle(document.body).backgroundColor")
         channels = [int(x) for x in background[background.index("(") + 1:-1].split(",")[:3]]
