@@ -32,7 +32,8 @@ from engine.reasons import EngineError, Reason
 __all__ = [
     "SiteLocale", "LOCALES", "DEFAULT_LOCALE", "LOCALE_COOKIE", "GAMES",
     "init_app", "current_locale", "negotiate_locale", "find_locale", "alternates",
-    "seat_name", "team_name", "suit_name", "rank_name", "rank_short", "card_name",
+    "seat_name", "team_name", "ruleset_name", "RULESET_NAMES", "VARIANT_NAMES", "SIDE_NAMES",
+    "suit_name", "rank_name", "rank_short", "card_name",
     "contract_name", "type_name", "deck_of", "localize_param", "PARAM_LOCALIZERS",
     "REASONS", "register_reason", "reason_text", "error_text",
 ]
@@ -202,6 +203,7 @@ def init_app(app: Flask) -> None:
         suit_name=suit_name,
         seat_name=seat_name,
         team_name=team_name,
+        ruleset_name=ruleset_name,
         contract_name=contract_name,
         reason_text=reason_text,
     )
@@ -227,6 +229,21 @@ SEAT_NAMES = {
 TEAM_NAMES = {
     "NS": lazy_pgettext("team", "North–South"),
     "EW": lazy_pgettext("team", "East–West"),
+}
+RULESET_NAMES = {
+    "maison": lazy_pgettext("ruleset", "Maison"),
+    "officielles": lazy_pgettext("ruleset", "Officielles"),
+    "traditional": lazy_pgettext("ruleset", "Traditional"),
+    "swiss": lazy_pgettext("ruleset", "Swiss"),
+}
+VARIANT_NAMES = {
+    "classic": lazy_pgettext("variant", "Classic belote"),
+    "coinche": lazy_pgettext("variant", "Coinche"),
+}
+#: The two sides of a Belote contract (the engine's ``taker`` / ``defense``).
+SIDE_NAMES = {
+    "taker": lazy_pgettext("side", "takers"),
+    "defense": lazy_pgettext("side", "defence"),
 }
 SUIT_NAMES = {
     "french": {
@@ -304,6 +321,11 @@ def team_name(team: str) -> str:
     return str(TEAM_NAMES.get(team, team))
 
 
+def ruleset_name(ruleset: str) -> str:
+    """``"maison"`` -> ``"Maison"``, in the page's language. Unknown ids are returned as they are."""
+    return str(RULESET_NAMES.get(ruleset, ruleset))
+
+
 def suit_name(suit: str, game: str | Deck) -> str:
     return str(SUIT_NAMES[deck_of(game).name].get(suit, suit))
 
@@ -361,7 +383,14 @@ def _babel_locale() -> Any:
 
 
 def _list(items: Iterable[str]) -> str:
-    return format_list(list(items), locale=_babel_locale())
+    """A localized list ("A, B and C"). CLDR's Thai pattern joins items with a bare space and glues
+    "และ" to the last one, which is right for single words but ambiguous for names that contain a
+    space ("แจ็ก โพดำ", "Ober Rosen"): Thai lists of such names get commas and a spaced "และ"."""
+    items = list(items)
+    locale = _babel_locale()
+    if len(items) > 1 and str(locale).partition("_")[0] == "th":
+        return ", ".join(items[:-1]) + " และ " + items[-1]
+    return format_list(items, locale=locale)
 
 
 #: Param name -> function(value, game) -> localized text. :func:`localize_param` uses it; a later

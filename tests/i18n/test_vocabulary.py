@@ -113,3 +113,12 @@ def test_every_shared_engine_error_has_a_message():
 def test_a_code_cannot_be_registered_twice():
     with pytest.raises(ValueError):
         i18n.register_reason("unknown_card", "again")
+
+
+@pytest.mark.parametrize("locale, expected", [
+    ("en", "Jack of spades, Queen of spades, and King of spades"),
+    ("th", "แจ็ก โพดำ, ควีน โพดำ และ คิง โพดำ"),
+])
+def test_card_lists_keep_names_with_spaces_apart(ctx, locale, expected):
+    with force_locale(locale):
+        assert i18n.localize_param("cards", ["JS", "QS", "KS"], "belote") == expected
