@@ -31,7 +31,7 @@ from flask_babel import lazy_gettext as _l
 from flask_babel import lazy_pgettext
 
 from webapp import i18n
-from webapp.examples import RULESET_NAMES, SIDE_NAMES, VARIANT_NAMES
+from webapp.i18n import RULESET_NAMES, SIDE_NAMES, VARIANT_NAMES
 from webapp.i18n import REASONS, register_reason, reason_text  # noqa: F401  (reason_text: doctest)
 
 __all__ = ["MESSAGES", "API_ERROR_CODES", "RULE_LINKS", "REASON_LINKS", "rule_link",
@@ -209,7 +209,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "invalid_points": (
         _l("The %(side)s' card points (“%(points)s”) must be a whole number from 0 to %(max)s."),),
     "points_total_mismatch": (
-        _l("The card points add up to %(points)s; with the dix de der they must make %(total)s."),),
+        _l("The card points add up to %(points)s, but a deal is worth %(total)s (dix de der included; 100 for the last trick after a capot)."),),
     "unknown_capot": (
         _l("“%(capot)s” is not a side: all tricks were taken by the takers or the defence."),),
     "unknown_side": (_l("“%(side)s” is not a side: use “taker” or “defense”."),),
@@ -407,7 +407,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "weis_multiplier": (
         _l("Weis count × %(multiplier)s in %(contract)s: %(points)s points."),),
     "jass_stoeck": (
-        _l("%(seat)s holds Stöck, King and Ober of trump (%(cards)s): %(points)s points for "
+        _l("%(seat)s holds Stöck, König and Ober of trump (%(cards)s): %(points)s points for "
            "%(team)s."),),
     "jass_stoeck_also_in_weis": (
         _l("%(seat)s's Stöck (%(cards)s) count as well as the Weis they are part of."),),
