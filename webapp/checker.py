@@ -31,7 +31,6 @@ from urllib.parse import urlencode
 
 from flask import Blueprint, Response, render_template, request, url_for
 from flask_babel import lazy_gettext as _l
-from flask_babel import lazy_pgettext
 from markupsafe import Markup
 
 from engine.reasons import EngineError
@@ -508,16 +507,6 @@ def disagreement(game: str, kind: str, results: Mapping[str, Mapping[str, Any]])
 
 # -- pages --------------------------------------------------------------------------------------
 
-VARIANT_NAMES = {
-    "classic": lazy_pgettext("variant", "Classic belote"),
-    "coinche": lazy_pgettext("variant", "Coinche"),
-}
-SIDE_NAMES = {
-    "taker": lazy_pgettext("side", "takers"),
-    "defense": lazy_pgettext("side", "defence"),
-}
-
-
 @bp.app_template_global()
 def reason_href(game: str, reason: Mapping[str, Any]) -> str | None:
     """The rules-page link of one reason (a ``{code, params, text}`` dict), from the messages
@@ -551,13 +540,6 @@ def num(value: Any) -> Any:
     return i18n.localize_param("points", value, "belote")
 
 
-@bp.app_template_global()
-def ruleset_name(ruleset: str) -> str:
-    from webapp.examples import ruleset_name as name
-
-    return name(ruleset)
-
-
 def _deck_json(game: str) -> Markup:
     """The deck for checker.js: card names in the page's language and the accepted spellings,
     as JSON safe inside ``<script type="application/json">``."""
@@ -581,8 +563,8 @@ def _render(game: str, kind: str) -> Response:
                            permalink=permalink, deck_json=None if fragment else _deck_json(game),
                            checkers=[x for x in CHECKERS.values() if x.game == game],
                            disagree=disagreement(game, kind, result.results),
-                           rule_link=rule_link, variant_names=VARIANT_NAMES,
-                           side_names=SIDE_NAMES, ruleset_ids=RULESET_IDS[game],
+                           rule_link=rule_link, variant_names=i18n.VARIANT_NAMES,
+                           side_names=i18n.SIDE_NAMES, ruleset_ids=RULESET_IDS[game],
                            defaults=DEFAULTS, example_query=example_query(game, kind))
     # The fragment is read by checker.js, which finds the errors in it: always 200 (a 4xx would
     # only add a console error); the page itself answers 422 for bad input.

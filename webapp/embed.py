@@ -43,7 +43,7 @@ from markupsafe import Markup, escape
 from werkzeug.datastructures import MultiDict
 from werkzeug.exceptions import HTTPException, InternalServerError
 
-from webapp import examples
+from webapp import examples, i18n
 from webapp.i18n import DEFAULT_LOCALE, LOCALES, SiteLocale, find_locale
 
 __all__ = ["bp", "site", "Embeddable", "THEMES", "MIN_HEIGHT", "MAX_HEIGHT", "DEFAULT_WIDTH",
@@ -343,8 +343,8 @@ def _checker_context(module: Any, result: Any) -> dict[str, Any]:
     return {
         "disagree": module.disagreement(game, kind, result.results),
         "rule_link": module.rule_link,
-        "variant_names": module.VARIANT_NAMES,
-        "side_names": module.SIDE_NAMES,
+        "variant_names": i18n.VARIANT_NAMES,
+        "side_names": i18n.SIDE_NAMES,
         "ruleset_ids": module.RULESET_IDS[game],
     }
 
