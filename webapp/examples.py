@@ -10,8 +10,10 @@ The content files are read once, at first use. Verdicts are cached: the engines 
 
 Kinds: Belote ``announcements``, ``legal``, ``score``; Jass ``weis``, ``legal``, ``trick``,
 ``score`` (the formats of ``content/belote_examples.json`` and ``content/jass_examples.json``).
-The sentences around a verdict (:func:`example_view`) are translated here; the engine's reasons go
-through the one reason registry, :func:`webapp.i18n.reason_text`.
+The scene of an example (:func:`example_context`) is written here; each ruleset's verdict is
+rendered by the checker's own partials (``templates/verdicts/<kind>.html``) from
+:func:`webapp.service.result_payload`, whose reason texts are cached per locale: one rendering
+path for a verdict. The rendered example is memoized per locale and id (:func:`example_html`).
 """
 
 from __future__ import annotations
@@ -24,15 +26,18 @@ from pathlib import Path
 from typing import Any
 
 from babel.lists import format_list
-from flask_babel import get_locale, lazy_pgettext
+from flask import render_template, url_for
+from flask_babel import get_locale
 from flask_babel import lazy_gettext as _l
+from markupsafe import Markup
 
 from engine import belote as B
 from engine import jass as J
 from webapp import i18n, service
+from webapp.i18n import SIDE_NAMES, VARIANT_NAMES, ruleset_name
 
 __all__ = ["CONTENT", "EXAMPLE_FILES", "Example", "all_examples", "get_example", "verdict",
-           "verdict_summary", "live_example", "example_view", "ruleset_name",
+           "verdict_summary", "example_context", "example_view", "example_html",
            "UnknownExampleError"]
 
 CONTENT = Path(__file__).resolve().parent.parent / "content"
@@ -106,35 +111,7 @@ def verdict_summary(example_id: str, ruleset: str) -> dict[str, Any]:
     return out
 
 
-def live_example(example_id: str) -> dict[str, Any]:
-    """What the example macro renders: the example and, per ruleset, the engine's verdict."""
-    ex = get_example(example_id)
-    return {
-        "example": ex,
-        "verdicts": [(r, verdict(example_id, r)) for r in ex.rulesets],
-    }
-
-
 # -- presentation: what the macro shows, in the reader's language --------------------------------
-
-RULESET_NAMES = {
-    "maison": lazy_pgettext("ruleset", "Maison"),
-    "officielles": lazy_pgettext("ruleset", "Officielles"),
-    "traditional": lazy_pgettext("ruleset", "Traditional"),
-    "swiss": lazy_pgettext("ruleset", "Swiss"),
-}
-VARIANT_NAMES = {
-    "classic": lazy_pgettext("variant", "Classic belote"),
-    "coinche": lazy_pgettext("variant", "Coinche"),
-}
-SIDE_NAMES = {
-    "taker": lazy_pgettext("side", "takers"),
-    "defense": lazy_pgettext("side", "defence"),
-}
-
-
-def ruleset_name(ruleset: str) -> str:
-    return str(RULESET_NAMES.get(ruleset, ruleset))
 
 
 def _fmt(message: Any, **params: Any) -> str:
@@ -143,10 +120,6 @@ def _fmt(message: Any, **params: Any) -> str:
 
 def _num(n: int) -> str:
     return i18n.localize_param("points", n, "belote")
-
-
-def _team_of(side: str, taker_team: str) -> str:
-    return taker_team if side == "taker" else ("EW" if taker_team == "NS" else "NS")
 
 
 def example_context(ex: Example) -> list[str]:
@@ -216,90 +189,81 @@ def example_context(ex: Example) -> list[str]:
     return out
 
 
-def example_headline(ex: Example, v: Any) -> list[str]:
-    """The verdict in one to three short sentences."""
-    out: list[str] = []
-    if ex.kind in ("announcements", "weis"):
-        pts = v.points
-        if v.scoring_team:
-            if ex.game == "jass" and v.multiplier != 1:
-                out.append(_fmt(_l("%(team)s scores %(points)s points of Weis, × %(factor)s = %(total)s."),
-                                team=i18n.team_name(v.scoring_team), points=_num(pts[v.scoring_team]),
-                                factor=v.multiplier, total=_num(pts[v.scoring_team] * v.multiplier)))
-            elif ex.game == "jass":
-                out.append(_fmt(_l("%(team)s scores %(points)s points of Weis."),
-                                team=i18n.team_name(v.scoring_team), points=_num(pts[v.scoring_team])))
-            else:
-                out.append(_fmt(_l("%(team)s scores %(points)s points of announcements."),
-                                team=i18n.team_name(v.scoring_team), points=_num(pts[v.scoring_team])))
-        elif ex.game == "jass":
-            out.append(str(_l("No team scores Weis.")))
-        else:
-            out.append(str(_l("No team scores announcements.")))
-        if ex.game == "belote":
-            for seat, points in v.belote:
-                out.append(_fmt(_l("%(seat)s holds the belote: %(points)s points."),
-                                seat=i18n.seat_name(seat), points=_num(points)))
-        else:
-            for seat, points in v.stoeck:
-                out.append(_fmt(_l("%(seat)s holds Stöck: %(points)s points."),
-                                seat=i18n.seat_name(seat), points=_num(points)))
-    elif ex.kind == "legal":
-        seat = ex.input.get("seat")
-        cards = i18n.localize_param("cards", [c.code for c in v.legal], ex.game)
-        if seat:
-            out.append(_fmt(_l("%(seat)s may play: %(cards)s."), seat=i18n.seat_name(seat),
-                            cards=cards))
-        else:
-            out.append(_fmt(_l("Legal cards: %(cards)s."), cards=cards))
-    elif ex.kind == "score" and ex.game == "belote":
-        team = B.parse_taker(ex.input["taker"])
-        if v.made is True:
-            out.append(str(_l("The contract is made.")))
-        elif v.made is False:
-            out.append(str(_l("The contract falls.")))
-        else:
-            out.append(_fmt(_l("Litige: the takers' %(points)s points are held for the winner of the next deal."),
-                            points=_num(v.held)))
-        out.append(_fmt(_l("%(taker_team)s (takers) score %(taker)s; %(defense_team)s (defence) score %(defense)s."),
-                        taker_team=i18n.team_name(team), taker=_num(v.scores["taker"]),
-                        defense_team=i18n.team_name(_team_of("defense", team)),
-                        defense=_num(v.scores["defense"])))
-    elif ex.kind == "trick":
-        out.append(_fmt(_l("%(seat)s wins the trick, worth %(points)s points."),
-                        seat=i18n.seat_name(v.winner), points=_num(v.points)))
-    elif ex.kind == "score" and ex.game == "jass":
-        out.append(_fmt(_l("North–South score %(ns)s; East–West score %(ew)s."),
-                        ns=_num(v.scores["NS"]), ew=_num(v.scores["EW"])))
-    return out
+def _checker_href(ex: Example) -> str | None:
+    """The checker page holding this example's input (its permalink), or None when no checker
+    asks this kind of question (the Jass ``trick``)."""
+    from webapp import checker
+
+    c = checker.CHECKERS.get(f"{ex.game}/{ex.kind}")
+    if c is None:
+        return None
+    data = dict(ex.input)
+    if set(ex.rulesets) != set(service.RULESETS[ex.game]):
+        data["rules"] = list(ex.rulesets)
+    return url_for(f"checker.{c.endpoint}") + "?" + checker.to_query(ex.game, ex.kind, data)
 
 
-def example_reasons(ex: Example, v: Any) -> list[str]:
-    """The engine's reasons, translated through the one reason registry (webapp.i18n).
-
-    Codes that the registry does not know yet are left out rather than shown as a problem."""
-    out = []
-    for r in v.reasons:
-        if r.code in i18n.REASONS:
-            out.append(i18n.reason_text(r, game=ex.game))
-    return out
+def _cards_once(ex: Example, groups: list[dict[str, Any]]) -> None:
+    """A combination (announcement or Weis) shows its cards once: not when they are the seat's
+    whole hand in the deal above, and only in the first group that lists it (the rulesets
+    differ on whether it counts, never on its cards). A rules page shows dozens of examples
+    and has a weight budget. The others get a copy with ``cards`` empty."""
+    deck = i18n.deck_of(ex.game)
+    seen = {(seat, frozenset(c.code for c in deck.parse_cards(text)))
+            for seat, text in (ex.input.get("hands") or {}).items()}
+    for grp in groups:
+        result = grp["result"]
+        for field in ("combinations", "weis"):
+            combos = result.get(field)
+            if not combos:
+                continue
+            out = []
+            for cb in combos:
+                key = (cb["seat"], frozenset(cb["cards"]))
+                out.append({**cb, "cards": []} if key in seen else cb)
+                seen.add(key)
+            grp["result"] = result = {**result, field: out}
 
 
 def example_view(example_id: str) -> dict[str, Any]:
-    """Everything the macro shows, in the reader's language. Rulesets whose verdicts read the
-    same are shown once, under both names ("Maison, Officielles")."""
-    live = live_example(example_id)
-    ex = live["example"]
+    """Everything the macro shows, in the reader's language: the example, its scene, the checker
+    link and the verdict groups. Each group is one API result (``service.result_payload``) and
+    the rulesets that gave exactly that result, verdict and reasons alike, shown once under both
+    names ("Maison and Officielles")."""
+    ex = get_example(example_id)
+    results = service.result_payload(
+        ex.game, ex.kind, service.evaluate(ex.game, ex.kind, ex.input, list(ex.rulesets)))
     groups: list[dict[str, Any]] = []
-    for ruleset, v in live["verdicts"]:
-        headline, reasons = example_headline(ex, v), example_reasons(ex, v)
-        for g in groups:
-            if g["headline"] == headline and g["reasons"] == reasons:
-                g["rulesets"].append(ruleset)
+    for ruleset, result in results["results"].items():
+        for grp in groups:
+            if grp["result"] == result:
+                grp["rulesets"].append(ruleset)
                 break
         else:
-            groups.append({"rulesets": [ruleset], "headline": headline, "reasons": reasons})
-    for g in groups:
-        g["names"] = format_list([ruleset_name(r) for r in g["rulesets"]],
-                                 locale=get_locale() or "en")
-    return {"example": ex, "context": example_context(ex), "groups": groups}
+            groups.append({"rulesets": [ruleset], "result": result})
+    _cards_once(ex, groups)
+    for grp in groups:
+        grp["names"] = format_list([ruleset_name(r) for r in grp["rulesets"]],
+                                   locale=get_locale() or "en")
+    return {"example": ex, "context": example_context(ex), "groups": groups,
+            "checker_href": _checker_href(ex)}
+
+
+#: (locale, example id) -> the rendered example (``templates/macros/_example.html``). Pure: the
+#: code, the content files and the catalogs do not change while a process runs (a deploy
+#: restarts it). Bounded: cleared when full (about 50 examples x 6 locales fit).
+_HTML: dict[tuple[str, str], Markup] = {}
+HTML_CACHE_SIZE = 1024
+
+
+def example_html(example_id: str) -> Markup:
+    """The body of a worked example (the deal, the verdicts, the checker link) in the current
+    locale, rendered once per process. Raises :class:`UnknownExampleError`."""
+    key = (i18n.current_locale().url, example_id)
+    html = _HTML.get(key)
+    if html is None:
+        html = Markup(render_template("macros/_example.html", view=example_view(example_id)))
+        if len(_HTML) >= HTML_CACHE_SIZE:
+            _HTML.clear()
+        _HTML[key] = html
+    return html

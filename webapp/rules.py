@@ -51,7 +51,7 @@ def rules_url(page: str, **values: Any) -> str:
     return url_for(f"rules.{page}", **values)
 
 
-bp.add_app_template_global(examples.example_view, "example_view")
+bp.add_app_template_global(examples.example_html, "example_html")
 
 
 def _view(endpoint: str, template: str):

@@ -146,7 +146,7 @@ def test_an_example_embed_shows_the_cards_the_verdicts_and_collapsible_reasons(c
     html = client.get(EXAMPLE.format(lang="pt")).get_data(as_text=True)
     assert 'aria-label="Valete de espadas"' in html  # the hands, as cards named in Portuguese
     assert html.count('class="example__verdict"') >= 1
-    assert "<details>" in html and "example__reasons" in html
+    assert '<details class="verdict__why">' in html and 'class="verdict__reasons"' in html
     assert "Embed this" not in html  # no "Embed this" inside an embed
 
 

@@ -5,6 +5,7 @@ Run: ``python -m pytest -q tests/webapp/test_rules_pages.py``
 
 from __future__ import annotations
 
+import html as htmllib
 import json
 import re
 from html.parser import HTMLParser
@@ -265,6 +266,54 @@ def test_examples_that_differ_by_ruleset_show_both_verdicts(pages):
     figure = html[html.index('id="ex-rules-weis-trump-tie"'):]
     figure = figure[:figure.index("</figure>")]
     assert "<h4>Traditional and Swiss</h4>" in figure  # same verdict: shown once
+
+
+def figure_of(html: str, example_id: str) -> str:
+    figure = html[html.index(f'id="ex-{example_id}"'):]
+    return figure[:figure.index("</figure>")]
+
+
+def test_an_example_shows_each_combination_with_its_cards_and_whether_it_counts(pages):
+    html, _ = pages[("en", "belote_announcements")]
+    maison, officielles = figure_of(html, "seed-3-4").split("<h4>")[1:]
+    tierce = '<span class="combo__name">tierce, 20 points: <strong>{}</strong></span>'
+    cards = re.compile(r'<ul class="hand">(.*?)</ul>')
+    # Maison: South's tierce counts (the takers win the tie), East's does not; the cards once.
+    south, east = maison.split("<dt>South</dt>")[1], maison.split("<dt>East</dt>")[1]
+    assert south.startswith("\n<dd class=\"combo\">" + tierce.format("counts"))
+    assert east.startswith("\n<dd class=\"combo combo--void\">" + tierce.format("does not count"))
+    assert re.findall(r'aria-label="([^"]+)"', cards.search(south).group(1)) == [
+        "9 of hearts", "10 of hearts", "Jack of hearts"]
+    # Officielles: the other way round (the tierce in trump wins).
+    assert tierce.format("counts") in officielles.split("<dt>South</dt>")[0]
+    assert tierce.format("does not count") in officielles.split("<dt>South</dt>")[1]
+
+
+def test_an_example_opens_in_its_checker_with_the_same_deal_and_verdict(pages, client):
+    from webapp.checker import to_query
+
+    html, _ = pages[("en", "belote_announcements")]
+    figure = figure_of(html, "seed-3-4")
+    href = htmllib.unescape(re.search(r'<a href="([^"]+)">Open in the checker</a>',
+                                      figure).group(1))
+    ex = examples.get_example("seed-3-4")
+    assert href == "/en/belote/check/announcements?" + to_query(ex.game, ex.kind, ex.input)
+    checker = client.get(href).get_data(as_text=True)
+    for sentence in ("North–South scores 20 points of announcements.",
+                     "East–West scores 20 points of announcements."):
+        assert sentence in figure and sentence in checker
+
+
+def test_a_trick_example_names_the_winner_and_the_points(pages):
+    html, _ = pages[("en", "schieber")]
+    figure = figure_of(html, "trick-undenufe-card-values")
+    ex = examples.get_example("trick-undenufe-card-values")
+    for ruleset in ex.rulesets:
+        v = examples.verdict(ex.id, ruleset)
+        seat = {"N": "North", "E": "East", "S": "South", "W": "West"}[v.winner]
+        assert f"{seat} wins the trick, worth {v.points} points." in figure
+    assert 'class="verdict__reasons"' in figure
+    assert "Open in the checker" not in figure  # no checker asks who wins a trick
 
 
 def test_example_cards_have_translated_accessible_names(pages):
