@@ -417,3 +417,19 @@ def test_wrong_content_types_and_methods(client):
 
     run()
     assert counter.count >= share
+
+
+@pytest.mark.parametrize("path", ENDPOINTS)
+def test_api_bodies_are_the_bytes_of_the_standard_json_encoder(client, path):
+    """The API encodes its results with orjson for speed: the bytes must be those of
+    ``json.dumps(..., ensure_ascii=False, separators=(",", ":"))``, escaped, as before.
+    (Errors go through flask.jsonify, unchanged.)"""
+    from webapp.api import _escape
+
+    for lang in LANGS:
+        for example in _valid_examples(path):
+            response, _ = post(client, path, example, lang)
+            assert response.status_code == 200
+            expected = _escape(json.dumps(response.json, ensure_ascii=False,
+                                          separators=(",", ":")))
+            assert response.data == expected.encode(), (path, lang)
