@@ -152,9 +152,10 @@ def cache_table(duration: int) -> str:
     import cache
     from stack import Stack
 
-    rows = ["| URL (through deploy/nginx.conf) | direct req/s | cached req/s | ratio |",
+    rows = [f"| URL (gunicorn {(os.cpu_count() or 1) + 1} workers behind deploy/nginx.conf; wrk "
+            f"32 connections, {duration} s) | direct req/s | cached req/s | ratio |",
             "|---|---:|---:|---:|"]
-    workers = 2 * (os.cpu_count() or 1) + 1
+    workers = (os.cpu_count() or 1) + 1  # bench/cache.py's default: the README's advice
     with tempfile.TemporaryDirectory(prefix="atout-bench-") as tmp:
         with Stack(Path(tmp), version="bench", workers=workers, access_log=False) as stack:
             for name, path in cache.targets().items():
