@@ -4,7 +4,7 @@ request to another origin.
 
 One browser context and one page are reused for the whole module (axe is injected per page);
 each (locale, page) pair is its own test so a failure names the page. Zero violations of
-``serious`` or ``critical`` impact are allowed (``minor``/``moderate`` ones are printed).
+``serious`` or ``critical`` impact are allowed (``minor``/``moderate`` ones are not checked).
 """
 
 from __future__ import annotations
