@@ -11,9 +11,7 @@ brackets, a hint of the figure on an idle machine when other processes share the
 from __future__ import annotations
 
 import random
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -21,40 +19,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.belote import (MAISON, OFFICIELLES, announcements, legal_cards,  # noqa: E402
                            score_deal)
 from engine.cards import FRENCH  # noqa: E402
+import timing  # noqa: E402
+from timing import median_us  # noqa: E402
 from engine.table import SEATS, play_order  # noqa: E402
 
 
-class Figure(float):
-    """A median with the best round, printed as ``median [best]``."""
-
-    best: float
-
-    def __format__(self, spec: str) -> str:
-        return f"{float(self):{spec}} [{self.best:.1f}]"
-
-
-def median_us(fn, cases, repeat=15, calls=4000) -> Figure:
-    loops = max(1, calls // len(cases))
-    rounds = []
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        for _ in range(loops):
-            for case in cases:
-                fn(*case)
-        rounds.append((time.perf_counter() - t0) / (loops * len(cases)) * 1e6)
-    fig = Figure(statistics.median(rounds))
-    fig.best = min(rounds)
-    return fig
-
-
 def random_deals(n, seed=1):
-    rng = random.Random(seed)
-    cards = list(FRENCH.cards)
-    out = []
-    for _ in range(n):
-        rng.shuffle(cards)
-        out.append({s: tuple(cards[8 * i: 8 * i + 8]) for i, s in enumerate(SEATS)})
-    return out
+    return timing.random_deals(FRENCH, n, seed, SEATS)
 
 
 # A deal rich in combinations: carré of Jacks sharing a card with a cent, belote, cinquantes,

@@ -9,9 +9,7 @@ Targets (issue 3): a four-hand Weis verdict <= 200 µs under each ruleset; legal
 from __future__ import annotations
 
 import random
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -19,29 +17,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from engine.cards import SWISS as DECK  # noqa: E402
 from engine.jass import SWISS, TRADITIONAL, legal_cards, trick_result, weis  # noqa: E402
 from engine.table import play_order  # noqa: E402
-
-
-def median_us(fn, cases, repeat=7, loops=None) -> float:
-    """Median over `repeat` rounds of the mean time per call over all cases, in µs."""
-    loops = loops or max(1, 2000 // len(cases))
-    rounds = []
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        for _ in range(loops):
-            for case in cases:
-                fn(*case)
-        rounds.append((time.perf_counter() - t0) / (loops * len(cases)) * 1e6)
-    return statistics.median(rounds)
+import timing  # noqa: E402
+from timing import median_us  # noqa: E402
 
 
 def deals(n, seed=1):
-    rng = random.Random(seed)
-    cards = list(DECK.cards)
-    out = []
-    for _ in range(n):
-        rng.shuffle(cards)
-        out.append({s: tuple(cards[i * 9:(i + 1) * 9]) for i, s in enumerate("NESW")})
-    return out
+    return timing.random_deals(DECK, n, seed)
 
 
 def rich_hands():
