@@ -37,6 +37,7 @@ __all__ = [
     "CardInTwoHandsError",
     "TooManyCardsError",
     "CardOnTableAndInHandError",
+    "ERROR_CODES",
 ]
 
 #: Longest piece of user input an error carries back (it is shown, escaped, next to the field).
@@ -104,6 +105,16 @@ class CardOnTableAndInHandError(CardError):
 
     def __init__(self, card: Card, seat: str | None = None) -> None:
         super().__init__(card=card.code, seat=seat)
+
+
+#: This module's error codes -> parameter names (each game's ``codes.py`` includes them).
+ERROR_CODES: dict[str, tuple[str, ...]] = {
+    "unknown_card": ("token",),
+    "duplicate_card": ("card", "seat"),
+    "card_in_two_hands": ("card", "seats"),
+    "too_many_cards": ("count", "max", "seat"),
+    "card_on_table_and_in_hand": ("card", "seat"),
+}
 
 
 # -- values -------------------------------------------------------------------------------------

@@ -20,7 +20,8 @@ from __future__ import annotations
 from engine.reasons import EngineError
 
 __all__ = ["SEATS", "TEAMS", "PLAY_ORDER", "play_order", "next_seat", "team_of", "partner",
-           "other_team", "parse_seat", "parse_team", "UnknownSeatError", "UnknownTeamError"]
+           "other_team", "parse_seat", "parse_team", "UnknownSeatError", "UnknownTeamError",
+           "ERROR_CODES"]
 
 SEATS: tuple[str, ...] = ("N", "E", "S", "W")
 TEAMS: tuple[str, ...] = ("NS", "EW")
@@ -31,6 +32,10 @@ _TEAM = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
 _PARTNER = {"N": "S", "S": "N", "E": "W", "W": "E"}
 _NEXT = {"N": "W", "W": "S", "S": "E", "E": "N"}
 _ORDERS = {s: tuple(PLAY_ORDER[(PLAY_ORDER.index(s) + i) % 4] for i in range(4)) for s in SEATS}
+
+
+#: This module's error codes -> parameter names (each game's ``codes.py`` includes them).
+ERROR_CODES: dict[str, tuple[str, ...]] = {"unknown_seat": ("seat",), "unknown_team": ("team",)}
 
 
 class UnknownSeatError(EngineError):

@@ -12,17 +12,16 @@ True
 
 from __future__ import annotations
 
+from engine.cards import ERROR_CODES as CARD_ERROR_CODES
+from engine.table import ERROR_CODES as TABLE_ERROR_CODES
+
 __all__ = ["REASON_CODES", "ERROR_CODES"]
 
 #: Error codes (EngineError subclasses), including those of engine.cards and engine.table.
 ERROR_CODES: dict[str, tuple[str, ...]] = {
     # engine.cards / engine.table
-    "unknown_card": ("token",),
-    "duplicate_card": ("card", "seat"),
-    "card_in_two_hands": ("card", "seats"),
-    "too_many_cards": ("count", "max", "seat"),
-    "card_on_table_and_in_hand": ("card", "seat"),
-    "unknown_seat": ("seat",),
+    **CARD_ERROR_CODES,
+    **TABLE_ERROR_CODES,
     # engine.belote.errors
     "missing_trump": (),
     "unknown_trump": ("trump",),

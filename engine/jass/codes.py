@@ -11,18 +11,16 @@ and ``missing_contract`` are the contract errors (shared names, as the API asks)
 
 from __future__ import annotations
 
+from engine.cards import ERROR_CODES as CARD_ERROR_CODES
+from engine.table import ERROR_CODES as TABLE_ERROR_CODES
+
 __all__ = ["REASON_CODES", "ERROR_CODES"]
 
 #: Errors (EngineError codes) -> parameter names.
 ERROR_CODES: dict[str, tuple[str, ...]] = {
     # shared (engine/cards.py, engine/table.py)
-    "unknown_card": ("token",),
-    "duplicate_card": ("card", "seat"),
-    "card_in_two_hands": ("card", "seats"),
-    "too_many_cards": ("count", "max", "seat"),
-    "card_on_table_and_in_hand": ("card", "seat"),
-    "unknown_seat": ("seat",),
-    "unknown_team": ("team",),
+    **CARD_ERROR_CODES,
+    **TABLE_ERROR_CODES,
     # contracts and rulesets
     "unknown_contract": ("token",),
     "missing_contract": (),
