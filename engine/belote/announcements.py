@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-from engine.cards import FRENCH, Card, CardInTwoHandsError, DuplicateCardError, TooManyCardsError, UnknownCardError
+from engine.cards import FRENCH, Card, CardInTwoHandsError, DuplicateCardError, TooManyCardsError, UnknownCardError, runs
 from engine.reasons import Reason
 from engine.table import SEATS, TEAMS, team_of, UnknownSeatError
 from engine.belote.errors import MissingTakerError, NoHandsError, UnknownTakerError
@@ -98,27 +98,13 @@ class _Seq(NamedTuple):
     codes: tuple[str, ...]
 
 
-def _runs(byte: int) -> list[tuple[int, int]]:
-    out, r = [], 0
-    while r < _NRANKS:
-        if byte >> r & 1:
-            start = r
-            while r < _NRANKS and byte >> r & 1:
-                r += 1
-            if r - start >= 3:
-                out.append((start, r - start))
-        else:
-            r += 1
-    return out
-
-
 def _build_sequences() -> tuple[tuple[tuple[_Seq, ...], ...], ...]:
     table = []
     for s, suit in enumerate(_SUITS):
         per_suit = []
         for byte in range(256):
             seqs = []
-            for start, length in _runs(byte):
+            for start, length in runs(byte, _NRANKS):
                 kind, points = SEQUENCE_POINTS[length]
                 cards = tuple(_CARDS[s * _NRANKS + r] for r in range(start, start + length))
                 seqs.append(_Seq(kind, points, cards, start + length - 1, suit,

@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.cards import SWISS as DECK, Card, CardInTwoHandsError
+from engine.cards import SWISS as DECK, Card, CardInTwoHandsError, runs
 from engine.reasons import EngineError, Reason
 from engine.jass import _input
 from engine.jass._input import NoHandsError
@@ -39,24 +39,7 @@ _TRUMP_IDX = {"E": 0, "S": 1, "R": 2, "L": 3, "obenabe": -1, "undenufe": -1}
 _K, _O = _RANKS.index("K"), _RANKS.index("O")
 
 
-def _runs_of(pattern: int) -> tuple[tuple[int, int], ...]:
-    """Maximal runs (low rank index, length) of three or more in a 9-bit suit pattern."""
-    out = []
-    r = 0
-    while r < _N:
-        if pattern >> r & 1:
-            lo = r
-            while r < _N and pattern >> r & 1:
-                r += 1
-            if r - lo >= 3:
-                out.append((lo, r - lo))
-        else:
-            r += 1
-    return tuple(out)
-
-
-#: Precomputed: the maximal runs of every suit pattern.
-_RUNS = tuple(_runs_of(p) for p in range(1 << _N))
+_RUNS = tuple(runs(p, _N) for p in range(1 << _N))
 
 
 class DuplicateSeatError(EngineError):
