@@ -49,7 +49,7 @@ from typing import Any
 
 from engine import belote as B
 from engine import jass as J
-from engine.cards import FRENCH, MAX_TOKEN_ECHO, SWISS, Card, Deck, TooManyCardsError
+from engine.cards import FRENCH, MAX_TOKEN_ECHO, SWISS, Card, Deck, DuplicateCardError, TooManyCardsError
 from engine.reasons import EngineError, Reason
 from engine.table import UnknownSeatError, parse_seat
 
@@ -263,6 +263,7 @@ def _trick(deck: Deck, data: Mapping[str, Any], maximum: int, required: bool = F
     if len(value) > maximum:
         return value
     out = []
+    seen = 0
     for i, play in enumerate(value):
         path = f"trick.{i}"
         if not isinstance(play, Mapping):
@@ -280,6 +281,11 @@ def _trick(deck: Deck, data: Mapping[str, Any], maximum: int, required: bool = F
         except EngineError as e:
             e.field = path + ".card"  # type: ignore[attr-defined]
             raise
+        if seen & card.bit:  # the same card played twice: name the second play's field
+            error = DuplicateCardError(card, seat)
+            error.field = path + ".card"  # type: ignore[attr-defined]
+            raise error
+        seen |= card.bit
         out.append((seat, card))
     return out
 

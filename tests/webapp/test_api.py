@@ -360,3 +360,14 @@ def test_success_responses_match_the_documented_schemas(client):
         jsonschema.validate(body, request_schema)
         for result in post(client, endpoint, body).json["results"].values():
             jsonschema.validate(result, schema)
+
+
+@pytest.mark.parametrize("endpoint", [BLEGAL, JLEGAL])
+def test_a_card_played_twice_in_the_trick_names_the_second_play(client, endpoint):
+    card = "AH" if endpoint == BLEGAL else "AE"
+    body = _with(endpoint, trick=_plays("N" + card, "W" + card), seat="S")
+    r = post(client, endpoint, body)
+    assert r.status_code == 422
+    error = r.get_json()["error"]
+    assert error["code"] == "duplicate_card"
+    assert error["details"]["field"] == "trick.1.card"
