@@ -49,7 +49,6 @@ class Checker:
     kind: str      # "announcements" | "weis" | "legal" | "score"
     endpoint: str  # under the "checker." blueprint
     path: str      # under the locale prefix
-    api: str       # the JSON API endpoint of the same input
     title: Any     # lazy string
     intro: Any
 
@@ -57,26 +56,26 @@ class Checker:
 #: "game/kind" -> its checker.
 CHECKERS: dict[str, Checker] = {c.game + "/" + c.kind: c for c in (
     Checker("belote", "announcements", "belote_announcements", "/belote/check/announcements",
-            "/api/v1/belote/announcements", _l("Belote announcements checker"),
+            _l("Belote announcements checker"),
             _l("Enter one to four hands, the trump and the taker: see which announcements count, "
                "under each ruleset.")),
-    Checker("belote", "legal", "belote_play", "/belote/check/play", "/api/v1/belote/legal",
+    Checker("belote", "legal", "belote_play", "/belote/check/play",
             _l("Belote: can I play this card?"),
             _l("Enter the trick so far and your hand: see which cards you may play, and the rule "
                "that forbids the others.")),
-    Checker("belote", "score", "belote_score", "/belote/check/score", "/api/v1/belote/score",
+    Checker("belote", "score", "belote_score", "/belote/check/score",
             _l("Belote deal score"),
             _l("Classic belote or Coinche: enter the contract and the points taken, see what "
                "each team writes down, step by step.")),
-    Checker("jass", "weis", "jass_weis", "/jass/check/weis", "/api/v1/jass/weis",
+    Checker("jass", "weis", "jass_weis", "/jass/check/weis",
             _l("Jass Weis and Stöck checker"),
             _l("Enter one to four hands, the contract and the forehand: see which Weis and Stöck "
                "count, under each ruleset.")),
-    Checker("jass", "legal", "jass_play", "/jass/check/play", "/api/v1/jass/legal",
+    Checker("jass", "legal", "jass_play", "/jass/check/play",
             _l("Jass: can I play this card?"),
             _l("Enter the trick so far and your hand: see which cards you may play, and the rule "
                "that forbids the others.")),
-    Checker("jass", "score", "jass_score", "/jass/check/score", "/api/v1/jass/score",
+    Checker("jass", "score", "jass_score", "/jass/check/score",
             _l("Schieber deal score"),
             _l("Enter the contract, the card points and the tricks: see each team's score, step "
                "by step.")),
