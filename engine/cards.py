@@ -28,6 +28,7 @@ from engine.reasons import EngineError
 __all__ = [
     "Card",
     "Deck",
+    "Hand",
     "FRENCH",
     "SWISS",
     "format_cards",
@@ -136,10 +137,11 @@ class Card:
     suit: str
     index: int
     deck: str = field(repr=False)
+    #: ``rank + suit``, stored: the engines read it for every card they name in a reason.
+    code: str = field(init=False, repr=False)
 
-    @property
-    def code(self) -> str:
-        return self.rank + self.suit
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "code", self.rank + self.suit)
 
     @property
     def bit(self) -> int:
@@ -156,6 +158,29 @@ class Card:
 
     def __lt__(self, other: Card) -> bool:  # a stable, canonical order: by suit block, then rank
         return self.index < other.index
+
+
+_new_tuple = tuple.__new__
+
+
+class Hand(tuple):
+    """A hand as :meth:`Deck.parse_hand` returns it: a tuple of the cards in the order given,
+    plus its ``deck`` and bit ``mask``. Only the parser makes one, after checking that no card
+    is there twice: the engines take the mask as it is instead of reading the cards again.
+
+    >>> h = FRENCH.parse_hand("9S 7S")
+    >>> h == (FRENCH.card("9S"), FRENCH.card("7S")), bin(h.mask), h.deck
+    (True, '0b101', FRENCH)
+    """
+
+    deck: Deck
+    mask: int
+
+    def __new__(cls, cards: Iterable[Card], deck: Deck, mask: int) -> Hand:
+        self = super().__new__(cls, cards)
+        self.deck = deck
+        self.mask = mask
+        return self
 
 
 @dataclass(frozen=True, eq=False)
@@ -272,6 +297,9 @@ class Deck:
         ...
         engine.cards.DuplicateCardError: duplicate_card {'card': 'AS', 'seat': None}
         """
+        return self._parse(text, seat)
+
+    def _parse(self, text: str | Iterable[str], seat: str | None) -> Hand:
         tokens = text.translate(_SEPARATOR_TO_SPACE).split() if isinstance(text, str) else text
         spellings = self._spellings
         out: list[Card] = []
@@ -287,17 +315,21 @@ class Deck:
                 raise DuplicateCardError(card, seat)
             seen |= bit
             out.append(card)
-        return tuple(out)
+        hand = _new_tuple(Hand, out)  # Hand(out, self, seen) without its Python-level __new__
+        hand.deck = self
+        hand.mask = seen
+        return hand
 
-    def parse_hand(self, text: str | Iterable[str], seat: str | None = None) -> tuple[Card, ...]:
-        """Parse a hand: :meth:`parse_cards` plus the deck's hand size.
+    def parse_hand(self, text: str | Iterable[str], seat: str | None = None) -> Hand:
+        """Parse a hand: :meth:`parse_cards` plus the deck's hand size. The result is a
+        :class:`Hand` (a tuple of cards that also knows its deck and bit mask).
 
         >>> FRENCH.parse_hand("7S 8S 9S TS JS QS KS AS 7H", seat="N")
         Traceback (most recent call last):
         ...
         engine.cards.TooManyCardsError: too_many_cards {'count': 9, 'max': 8, 'seat': 'N'}
         """
-        cards = self.parse_cards(text, seat)
+        cards = self._parse(text, seat)
         if len(cards) > self.hand_size:
             raise TooManyCardsError(len(cards), self.hand_size, seat)
         return cards

@@ -33,13 +33,17 @@ __all__ = ["Reason", "EngineError"]
 
 
 class Reason:
-    """One step of an explanation: a code and its parameters (plain JSON-safe values)."""
+    """One step of an explanation: a code and its parameters (plain JSON-safe values).
+
+    A ``dict`` of params is kept as it is, not copied (the engines build one per reason and
+    never touch it again); any other mapping is copied into one."""
 
     __slots__ = ("code", "params")
 
     def __init__(self, code: str, params: Mapping[str, Any] | None = None) -> None:
         self.code = code
-        self.params: dict[str, Any] = dict(params) if params else {}
+        self.params: dict[str, Any] = (params if params.__class__ is dict
+                                       else dict(params) if params else {})
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Reason) and (self.code, self.params) == (other.code, other.params)

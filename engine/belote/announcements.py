@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-from engine.cards import FRENCH, Card, CardInTwoHandsError, DuplicateCardError, TooManyCardsError, UnknownCardError, runs
+from engine.cards import FRENCH, Card, CardInTwoHandsError, Hand, DuplicateCardError, TooManyCardsError, UnknownCardError, runs
 from engine.reasons import Reason
 from engine.table import SEATS, TEAMS, team_of, UnknownSeatError
 from engine.belote.errors import MissingTakerError, NoHandsError, UnknownTakerError
@@ -149,6 +149,10 @@ def parse_taker(taker: object) -> str:
 
 def _hand_mask(seat: str, cards: object) -> tuple[int, int]:
     """(mask, count) of one hand; raises the card errors of :mod:`engine.cards`."""
+    if cards.__class__ is Hand and cards.deck is FRENCH:  # parsed and checked already
+        if len(cards) > 8:
+            raise TooManyCardsError(len(cards), 8, seat)
+        return cards.mask, len(cards)
     if isinstance(cards, str):
         parsed = FRENCH.parse_hand(cards, seat)
         mask = 0

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.cards import (SWISS as DECK, Card, CardOnTableAndInHandError, DuplicateCardError,
+from engine.cards import (SWISS as DECK, Card, CardOnTableAndInHandError, Hand, DuplicateCardError,
                           TooManyCardsError, UnknownCardError)
 from engine.reasons import EngineError
 from engine.table import SEATS, next_seat, parse_seat
@@ -106,6 +106,10 @@ def card_of(card: object) -> Card:
 
 def hand_of(hand: object, seat: str | None = None) -> tuple[tuple[Card, ...], int]:
     """(cards, mask); raises on unknown/duplicate cards and more than 9 cards."""
+    if hand.__class__ is Hand and hand.deck is DECK:  # parsed and checked already
+        if len(hand) > DECK.hand_size:
+            raise TooManyCardsError(len(hand), DECK.hand_size, seat)
+        return hand, hand.mask
     if isinstance(hand, str):
         cards = DECK.parse_cards(hand, seat)
     else:
