@@ -305,31 +305,39 @@ def _seat(data: Mapping[str, Any], name: str, required: bool) -> str | None:
 
 
 # -- the kinds of question ----------------------------------------------------------------------
-# Each parser checks the shape and returns a function ruleset -> verdict. The input is parsed
-# once; the function runs once per ruleset.
+# Each parser checks the shape and returns a function: rulesets -> their verdicts, in order. The
+# input is parsed once; the engine then runs once per ruleset (:func:`_each`), except Belote
+# announcements, whose engine call takes every ruleset at once.
+
+#: What a parser returns.
+_Run = Callable[[Sequence[Any]], Sequence[Any]]
 
 
-def _belote_announcements(data: Mapping[str, Any]) -> Callable[[Any], Any]:
+def _each(verdict: Callable[[Any], Any]) -> _Run:
+    return lambda rulesets: [verdict(rs) for rs in rulesets]
+
+
+def _belote_announcements(data: Mapping[str, Any]) -> _Run:
     trump = B.parse_trump(_token(data, "trump"))
     taker = B.parse_taker(_token(data, "taker"))
     hands = _hands(FRENCH, data)
-    return lambda rs: B.announcements(hands, trump, taker, rs)
+    return lambda rulesets: B.announcements_by_ruleset(hands, trump, taker, rulesets)
 
 
-def _belote_legal(data: Mapping[str, Any]) -> Callable[[Any], Any]:
+def _belote_legal(data: Mapping[str, Any]) -> _Run:
     variant = B.parse_variant(_token(data, "variant"))
     trump = B.parse_trump(_token(data, "trump"))
     seat = _seat(data, "seat", required=False)
     hand = _cards(FRENCH, _get(data, "hand", "hand", True), "hand", seat)
     trick = _trick(FRENCH, data, 3)
-    return lambda rs: B.legal_cards(hand, trick, trump, variant, rs, seat)
+    return _each(lambda rs: B.legal_cards(hand, trick, trump, variant, rs, seat))
 
 
 _SIDE_POINTS = frozenset({"taker", "defense"})
 _TEAM_POINTS = frozenset({"team", "points"})
 
 
-def _belote_score(data: Mapping[str, Any]) -> Callable[[Any], Any]:
+def _belote_score(data: Mapping[str, Any]) -> _Run:
     variant = B.parse_variant(_token(data, "variant"))
     taker = B.parse_taker(_token(data, "taker"))
     trump = B.parse_trump(_token(data, "trump"))
@@ -365,34 +373,35 @@ def _belote_score(data: Mapping[str, Any]) -> Callable[[Any], Any]:
                             capot_bid=capot_bid, coinche=coinche, capot=capot,
                             announcements=announcements, belote=belote, ruleset=rs)
 
-    run.taker = taker  # type: ignore[attr-defined]
-    return run
+    each = _each(run)
+    each.taker = taker  # type: ignore[attr-defined]
+    return each
 
 
 def _jass_contract(data: Mapping[str, Any]) -> str:
     return J.parse_contract(_token(data, "contract"))
 
 
-def _jass_weis(data: Mapping[str, Any]) -> Callable[[Any], Any]:
+def _jass_weis(data: Mapping[str, Any]) -> _Run:
     contract = _jass_contract(data)
     forehand = _seat(data, "forehand", required=True)
     hands = _hands(SWISS, data)
-    return lambda rs: J.weis(hands, contract, forehand, rs)
+    return _each(lambda rs: J.weis(hands, contract, forehand, rs))
 
 
-def _jass_legal(data: Mapping[str, Any]) -> Callable[[Any], Any]:
+def _jass_legal(data: Mapping[str, Any]) -> _Run:
     contract = _jass_contract(data)
     seat = _seat(data, "seat", required=False)
     hand = _cards(SWISS, _get(data, "hand", "hand", True), "hand", seat)
     trick = _trick(SWISS, data, 3)
-    return lambda rs: J.legal_cards(hand, trick, contract, rs, seat)
+    return _each(lambda rs: J.legal_cards(hand, trick, contract, rs, seat))
 
 
-def _jass_trick(data: Mapping[str, Any]) -> Callable[[Any], Any]:
+def _jass_trick(data: Mapping[str, Any]) -> _Run:
     contract = _jass_contract(data)
     trick = _trick(SWISS, data, 4, required=True)
     last = _boolean(data, "last")
-    return lambda rs: J.trick_result(trick, contract, last, rs)
+    return _each(lambda rs: J.trick_result(trick, contract, last, rs))
 
 
 def _team_points(data: Mapping[str, Any], name: str) -> Any:
@@ -404,7 +413,7 @@ def _team_points(data: Mapping[str, Any], name: str) -> Any:
             "points": _integer(value, "points", f"{name}.points")}
 
 
-def _jass_score(data: Mapping[str, Any]) -> Callable[[Any], Any]:
+def _jass_score(data: Mapping[str, Any]) -> _Run:
     contract = _jass_contract(data)
     # card_points and tricks: the engine checks them (jass_invalid_points, jass_missing_team...)
     card_points = _get(data, "card_points", "card_points", True)
@@ -414,8 +423,8 @@ def _jass_score(data: Mapping[str, Any]) -> Callable[[Any], Any]:
             raise TooLongError(name, 2)
     weis = _team_points(data, "weis")
     stoeck = _team_points(data, "stoeck")
-    return lambda rs: J.score_deal(contract, card_points, tricks, weis=weis, stoeck=stoeck,
-                                   ruleset=rs)
+    return _each(lambda rs: J.score_deal(contract, card_points, tricks, weis=weis, stoeck=stoeck,
+                                         ruleset=rs))
 
 
 #: (game, kind) -> the fields its input takes (anything else is ``unknown_field``).
@@ -430,7 +439,7 @@ FIELDS: dict[tuple[str, str], frozenset[str]] = {
     ("jass", "trick"): frozenset({"contract", "trick", "last"}),
     ("jass", "score"): frozenset({"contract", "card_points", "tricks", "weis", "stoeck"}),
 }
-_PARSERS: dict[tuple[str, str], Callable[[Mapping[str, Any]], Callable[[Any], Any]]] = {
+_PARSERS: dict[tuple[str, str], Callable[[Mapping[str, Any]], _Run]] = {
     ("belote", "announcements"): _belote_announcements,
     ("belote", "legal"): _belote_legal,
     ("belote", "score"): _belote_score,
@@ -535,10 +544,8 @@ def evaluate(game: str, kind: str, data: Mapping[str, Any],
     ids = parse_rules(game, rules)
     try:
         run = parser(data)
-        out = Verdicts()
         known = RULESETS[game]
-        for rid in ids:
-            out[rid] = run(known[rid])
+        out = Verdicts(zip(ids, run([known[rid] for rid in ids])))
     except EngineError as e:
         _blame(e)
         raise
@@ -594,7 +601,8 @@ def reason_payload(reason: Reason | EngineError, game: str, locale: str | None =
             "text": _text(locale or _locale(), game, reason.code, reason.params)}
 
 
-def _result(game: str, kind: str, v: Any, taker: str | None, locale: str) -> dict[str, Any]:
+def _result(game: str, kind: str, v: Any, taker: str | None, locale: str,
+            done: dict[int, dict[str, Any]]) -> dict[str, Any]:
     out = v.as_dict()
     if kind == "legal":
         out["illegal"] = {card: reason_payload(r, game, locale) for card, r in v.illegal.items()}
@@ -604,8 +612,14 @@ def _result(game: str, kind: str, v: Any, taker: str | None, locale: str) -> dic
         out["taker"] = taker
         out["scores"] = {team[s]: p for s, p in v.scores.items()}
         out["totals"] = {team[s]: p for s, p in v.totals.items()}
-    out["reasons"] = [{"code": r.code, "params": r.params,
-                       "text": _text(locale, game, r.code, r.params)} for r in v.reasons]
+    reasons = out["reasons"] = []
+    for r in v.reasons:
+        # A reason object two rulesets' verdicts share (engine.reuse) is written out once.
+        payload = done.get(id(r))
+        if payload is None:
+            payload = done[id(r)] = {"code": r.code, "params": r.params,
+                                     "text": _text(locale, game, r.code, r.params)}
+        reasons.append(payload)
     return out
 
 
@@ -627,5 +641,6 @@ def result_payload(game: str, kind: str, verdicts: Mapping[str, Any]) -> dict[st
     """
     taker = getattr(verdicts, "taker", None)
     locale = _locale()
-    return {"results": {rid: _result(game, kind, v, taker, locale)
+    done: dict[int, dict[str, Any]] = {}  # id(reason) -> its payload, while the verdicts live
+    return {"results": {rid: _result(game, kind, v, taker, locale, done)
                         for rid, v in verdicts.items()}}

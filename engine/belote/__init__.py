@@ -13,7 +13,7 @@ True
 """
 
 from engine.belote.announcements import (AnnouncementsVerdict, Combination, announcements,
-                                         hand_combinations, parse_taker)
+                                         announcements_by_ruleset, hand_combinations, parse_taker)
 from engine.belote.codes import ERROR_CODES, REASON_CODES
 from engine.belote.errors import *  # noqa: F401,F403
 from engine.belote.errors import __all__ as _errors_all
@@ -28,7 +28,8 @@ __all__ = [
     "BeloteRuleset", "MAISON", "OFFICIELLES", "RULESETS", "DEFAULT_RULESET", "TRUMPS", "VARIANTS",
     "TRUMP_POINTS", "PLAIN_POINTS", "ALL_TRUMP_POINTS", "CARRE_TABLES", "parse_trump",
     "parse_ruleset", "parse_variant", "points_table", "deal_total", "ruleset_rows",
-    "announcements", "AnnouncementsVerdict", "Combination", "hand_combinations", "parse_taker",
+    "announcements", "announcements_by_ruleset", "AnnouncementsVerdict", "Combination",
+    "hand_combinations", "parse_taker",
     "legal_cards", "LegalVerdict", "trick_winner", "card_points", "trick_points",
     "score_deal", "ScoreVerdict", "round_half_up", "REASON_CODES", "ERROR_CODES",
     *_errors_all,

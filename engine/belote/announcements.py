@@ -20,12 +20,14 @@ from typing import Any, NamedTuple
 
 from engine.cards import FRENCH, Card, CardInTwoHandsError, Hand, DuplicateCardError, TooManyCardsError, UnknownCardError, runs
 from engine.reasons import Reason
+from engine.reuse import by_ruleset, relabel_reasons
 from engine.table import SEATS, TEAMS, team_of, UnknownSeatError
 from engine.belote.errors import MissingTakerError, NoHandsError, UnknownTakerError
 from engine.belote.rulesets import (CARRE_TABLES, MAISON, OFFICIELLES, SEQUENCE_POINTS,
                                     BeloteRuleset, parse_ruleset, parse_trump)
 
-__all__ = ["Combination", "AnnouncementsVerdict", "announcements", "parse_taker", "hand_combinations"]
+__all__ = ["Combination", "AnnouncementsVerdict", "announcements", "announcements_by_ruleset",
+           "parse_taker", "hand_combinations"]
 
 _CARDS = FRENCH.cards
 _RANKS = FRENCH.ranks
@@ -233,17 +235,45 @@ def announcements(hands: Mapping[str, Sequence[Card] | str], trump: str, taker: 
     ('EW', [Reason('tie_trump_sequence', {'team': 'EW', 'trump': 'S', 'rule': 'announcement_tie', \
 'ruleset': 'officielles'})])
     """
+    return _announcements(_parse_hands(hands), parse_trump(trump), parse_taker(taker),
+                          parse_ruleset(ruleset))
+
+
+def announcements_by_ruleset(hands: Mapping[str, Sequence[Card] | str], trump: str, taker: str,
+                             rulesets: Sequence[BeloteRuleset | str]
+                             ) -> tuple[AnnouncementsVerdict, ...]:
+    """:func:`announcements` under several rulesets (in their order), the input read once.
+
+    A ruleset that agrees with one already evaluated on every field that evaluation read gets
+    its verdict under its own name (:func:`engine.reuse.by_ruleset`): with a suit as trump, and
+    no tie nor carré sharing a card with a sequence, Maison and Officielles count alike.
+
+    >>> hands = {"S": "9H TH JH 7C AD KC 8D QD", "E": "9S TS JS 7D AC 8C KH QC"}
+    >>> [(v.ruleset, v.scoring_team) for v in announcements_by_ruleset(
+    ...     hands, "S", "NS", ["maison", "officielles"])]      # a tie: each rule decides
+    [('maison', 'NS'), ('officielles', 'EW')]
+    """
+    parsed = _parse_hands(hands)
     trump = parse_trump(trump)
     team_taker = parse_taker(taker)
-    ruleset = parse_ruleset(ruleset)
-    parsed = _parse_hands(hands)
+    return by_ruleset([parse_ruleset(r) for r in rulesets],
+                      lambda rs: _announcements(parsed, trump, team_taker, rs), _relabel)
 
+
+def _relabel(v: AnnouncementsVerdict, ruleset: BeloteRuleset) -> AnnouncementsVerdict:
+    return AnnouncementsVerdict(ruleset.id, v.trump, v.taker, v.scoring_team, dict(v.points),
+                                v.combinations, list(v.belote),
+                                relabel_reasons(v.reasons, v.ruleset, ruleset.id))
+
+
+def _announcements(parsed: list[tuple[str, int]], trump: str, team_taker: str,
+                   ruleset: BeloteRuleset) -> AnnouncementsVerdict:
+    # Each ruleset field is read only where it decides (see announcements_by_ruleset).
     reasons: list[Reason] = []
     add = reasons.append
     rid = ruleset.id
     table_name = ruleset.no_trump_carre_table if trump == "none" else "trump"
     carre_table = _CARRE_BY_INDEX[table_name]
-    share = ruleset.card_in_two_combinations
     if trump == "none":
         add(Reason("carre_table", {"trump": trump, "table": table_name,
                                    "rule": "no_trump_carre_table", "ruleset": rid}))
@@ -280,7 +310,7 @@ def announcements(hands: Mapping[str, Sequence[Card] | str], trump: str, taker: 
             seqs = _SEQUENCES[s][byte]
             if not seqs:
                 continue
-            if scoring_quads and not share:
+            if scoring_quads and not ruleset.card_in_two_combinations:
                 kept = set(_SEQUENCES[s][byte & ~scoring_quads])
                 for q in seqs:
                     if q in kept:
@@ -298,7 +328,7 @@ def announcements(hands: Mapping[str, Sequence[Card] | str], trump: str, taker: 
                 add(Reason("sequence_found", {"seat": seat, "type": q.type, "suit": q.suit,
                                               "cards": list(q.codes),
                                               "points": q.points}))
-                if scoring_quads and share and q.byte & scoring_quads:
+                if scoring_quads and q.byte & scoring_quads and ruleset.card_in_two_combinations:
                     shared = q.byte & scoring_quads
                     add(Reason("combination_shares_cards", {
                         "seat": seat, "type": q.type, "cards": list(q.codes),

@@ -5,8 +5,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.belote import (MAISON, OFFICIELLES, TRUMPS, announcements, card_points, deal_total,
-                           hand_combinations, legal_cards, trick_points, trick_winner)
+from engine.belote import (MAISON, OFFICIELLES, TRUMPS, announcements, announcements_by_ruleset,
+                           card_points, deal_total, hand_combinations, legal_cards, trick_points,
+                           trick_winner)
 from engine.cards import FRENCH
 from engine.table import SEATS, play_order, team_of
 
@@ -152,3 +153,27 @@ def test_legal_set_never_empty_and_partitions_the_hand(pos, trump, variant, rs):
             assert trick_winner(trick + [(seat, c)], trump) == seat
     if "must_trump" in rules:
         assert all(c.suit == trump for c in v.legal)
+
+
+def _variants():
+    """Maison, Officielles, and rulesets that share some of their fields (custom values)."""
+    import dataclasses
+
+    return [MAISON, OFFICIELLES,
+            dataclasses.replace(OFFICIELLES, id="mixed", announcement_tie="taker"),
+            dataclasses.replace(MAISON, id="shy", card_in_two_combinations=False,
+                                no_trump_carre_table="no_trump")]
+
+
+@settings(max_examples=300, deadline=None)
+@given(hand_sets, TRUMP, st.sampled_from(["NS", "EW"]),
+       st.lists(st.sampled_from(_variants()), min_size=1, max_size=4))
+def test_several_rulesets_at_once_give_each_ones_own_verdict(hands, trump, taker, rulesets):
+    """announcements_by_ruleset reuses a verdict for a ruleset that reads alike: never visible."""
+    together = announcements_by_ruleset(hands, trump, taker, rulesets)
+    assert len(together) == len(rulesets)
+    for rs, v in zip(rulesets, together):
+        alone = announcements(hands, trump, taker, rs)
+        assert v.ruleset == alone.ruleset == rs.id
+        assert v.as_dict() == alone.as_dict()
+        assert v.reasons == alone.reasons

@@ -1,0 +1,82 @@
+"""One evaluation for several rulesets, when they cannot differ on this input.
+
+A ruleset is a value whose fields an algorithm reads only where they matter: Belote announcements
+read the tie rule only on a tie, the no-trump carré table only in sans-atout. So on most deals,
+Maison and Officielles give the same verdict, apart from their names. :func:`by_ruleset` runs the
+algorithm once with a :class:`FieldReads` (the ruleset, remembering which fields were read), and
+gives the verdict to every later ruleset whose values agree on those fields, relabelled with its
+own id. The result is the one a separate evaluation would give (a property test checks it on
+random deals); only the time differs.
+
+>>> from engine.belote.rulesets import MAISON, OFFICIELLES
+>>> calls = []
+>>> def tie_rule(rs):
+...     calls.append(rs.id)
+...     return (rs.id, rs.belote_points)
+>>> by_ruleset([MAISON, OFFICIELLES], tie_rule, lambda v, rs: (rs.id, v[1]))
+(('maison', 20), ('officielles', 20))
+>>> calls                  # both have belote_points = 20: Officielles reused Maison's run
+['maison']
+>>> calls.clear()
+>>> by_ruleset([MAISON, OFFICIELLES], lambda rs: rs.announcement_tie, lambda v, rs: v)
+('taker', 'trump_else_nobody')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
+
+from engine.reasons import Reason
+
+__all__ = ["FieldReads", "by_ruleset", "relabel_reasons"]
+
+R = TypeVar("R")
+V = TypeVar("V")
+
+
+class FieldReads:
+    """A ruleset that records the name of every attribute read through it (in ``read``).
+
+    Reading a method records its name too; bound methods of two rulesets never compare equal,
+    so such a read simply prevents reuse.
+    """
+
+    __slots__ = ("_ruleset", "read")
+
+    def __init__(self, ruleset: Any) -> None:
+        self._ruleset = ruleset
+        self.read: set[str] = set()
+
+    def __getattr__(self, name: str) -> Any:  # only called for what __slots__ does not hold
+        self.read.add(name)
+        return getattr(self._ruleset, name)
+
+
+def by_ruleset(rulesets: Sequence[R], run: Callable[[Any], V],
+               relabel: Callable[[V, R], V]) -> tuple[V, ...]:
+    """``run(ruleset)`` for each ruleset, in order; a ruleset that agrees with an evaluated one
+    on every field that evaluation read (its ``id`` aside) gets ``relabel(verdict, ruleset)``.
+
+    ``run`` must read the ruleset only through its argument, and must not branch on ``id`` (it
+    may copy it into the verdict and reasons, which ``relabel`` replaces).
+    """
+    done: list[tuple[R, frozenset[str], V]] = []
+    out: list[V] = []
+    for rs in rulesets:
+        for prev, read, verdict in done:
+            if all(getattr(rs, name) == getattr(prev, name) for name in read):
+                out.append(verdict if rs is prev else relabel(verdict, rs))
+                break
+        else:
+            spy = FieldReads(rs)
+            verdict = run(spy)
+            done.append((rs, frozenset(spy.read - {"id"}), verdict))
+            out.append(verdict)
+    return tuple(out)
+
+
+def relabel_reasons(reasons: Sequence[Reason], old: str, new: str) -> tuple[Reason, ...]:
+    """The reasons with their ``ruleset`` param ``old`` replaced by ``new`` (others shared)."""
+    return tuple(Reason(r.code, {**r.params, "ruleset": new}) if r.params.get("ruleset") == old
+                 else r for r in reasons)
