@@ -97,7 +97,6 @@ def endpoints_table(duration: int, connections: int, workers: int) -> str:
     port = api_load.free_port()
     server = api_load.start_gunicorn(port, workers)
     base = f"http://127.0.0.1:{port}"
-    runs: dict[str, dict] = {}
     try:
         for game, kind in ENDPOINTS:
             path = f"{game}/{kind}"
@@ -107,26 +106,26 @@ def endpoints_table(duration: int, connections: int, workers: int) -> str:
         for path in PAGES_UNDER_LOAD.values():
             for _ in range(10):
                 load.fetch(port, "GET", path, None)
-        run = lambda url, body=None: api_load.wrk(url, duration, connections, 2, body)  # noqa: E731
-        runs["health (before)"] = run(base + "/api/v1/health")
-        for game, kind in ENDPOINTS:
-            path = f"{game}/{kind}"
-            runs[f"POST /api/v1/{path}"] = run(f"{base}/api/v1/{path}", bodies[path])
-        for name, path in PAGES_UNDER_LOAD.items():
-            runs[name] = run(base + path)
-        runs["health (after)"] = run(base + "/api/v1/health")
+        targets = {f"POST /api/v1/{game}/{kind}": (f"/api/v1/{game}/{kind}",
+                                                   bodies[f"{game}/{kind}"])
+                   for game, kind in ENDPOINTS}
+        targets |= {name: (path, None) for name, path in PAGES_UNDER_LOAD.items()}
+        runs = api_load.alternate(base, targets, 1, duration, connections, 2)
     finally:
         server.terminate()
         server.wait(timeout=10)
-    baseline = (runs["health (before)"]["rps"] + runs["health (after)"]["rps"]) / 2
+    health = runs.pop("health")
+    rps = sorted(r["rps"] for r in health)
     rows = [f"| endpoint (gunicorn, {workers} workers; wrk, {connections} connections, "
-            f"{duration} s each) | req/s | vs health | p50 ms | p99 ms |",
-            "|---|---:|---:|---:|---:|"]
-    for name, r in runs.items():
-        ratio = "1" if name.startswith("health") else f"{r['rps'] / baseline:.0%}"
-        label = f"GET /api/v1/{name}" if name.startswith("health") else name
+            f"{duration} s each, health run between every two) | req/s | vs health | p50 ms "
+            f"| p99 ms |", "|---|---:|---:|---:|---:|",
+            f"| GET /api/v1/health ({len(health)} runs: median, lowest-highest) | "
+            f"{api_load.median(rps):.0f} ({rps[0]:.0f}-{rps[-1]:.0f}) | 1 | "
+            f"{api_load.median([r['p50'] for r in health]):.1f} | "
+            f"{max(r['p99'] for r in health):.1f} |"]
+    for name, (r,) in runs.items():
         bad = f" ({r['non2xx']} non-2xx!)" if r["non2xx"] else ""
-        rows.append(f"| {label}{bad} | {r['rps']:.0f} | {ratio} | {r['p50']:.1f} | "
+        rows.append(f"| {name}{bad} | {r['rps']:.0f} | {r['share']:.0%} | {r['p50']:.1f} | "
                     f"{r['p99']:.1f} |")
     return "\n".join(rows)
 

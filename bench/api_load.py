@@ -3,12 +3,12 @@
     python bench/api_load.py [--rounds 3] [--duration 5] [--connections 16] [--workers 2] [--profile]
 
 Starts gunicorn on 127.0.0.1 at a free port, then runs Debian's ``wrk`` (a second process, on
-loopback) in ``--rounds`` rounds, each ``GET /api/v1/health`` (the trivial baseline), then
+loopback) in ``--rounds`` rounds of ``GET /api/v1/health`` (the trivial baseline) between
 ``POST /api/v1/belote/announcements`` (four hands, both rulesets) and ``POST /api/v1/jass/weis``
-(four hands, both rulesets), then health again, ``--duration`` seconds each. An endpoint's share
-is its requests/s over the mean of the health runs just before and after it, in the same round:
-the machine's other jobs move every figure by several per cent within a minute, so the rounds
-alternate and the median round is reported, with the lowest and highest. Prints requests/s,
+(four hands, both rulesets), ``--duration`` seconds each (:func:`alternate`). An endpoint's share
+is its requests/s over the mean of the health runs just before and after it: the machine's other
+jobs move every figure by several per cent within a minute, so the runs alternate and the
+median round is reported, with the lowest and highest. Prints requests/s,
 p50/p99 latency and the shares (targets of issue 6: >= 70 %, p99 < 20 ms at 16 connections).
 Then, in this process, the cost of one announcements request's parts (engine, payload with cold
 and warm text cache), and with ``--profile`` a cProfile of the endpoint. Prints figures; never
@@ -159,19 +159,23 @@ def in_process(profile: bool) -> None:
         pstats.Stats(prof).sort_stats("tottime").print_stats(15)
 
 
-def measure(port: int, rounds: int, duration: int, connections: int, threads: int) -> dict:
-    """``{name: [one wrk result per round]}``, each endpoint's result with its ``share`` of the
-    round's health."""
-    base = f"http://127.0.0.1:{port}/api/v1/"
+def alternate(base: str, targets: dict[str, dict | None], rounds: int, duration: int,
+              connections: int, threads: int) -> dict[str, list[dict]]:
+    """wrk runs of ``GET {base}health`` between the targets' (``{name: (path, body or None)}``),
+    round after round: health, target 1, health, target 2, ..., health. Returns ``{name: [one wrk
+    result per round]}`` (``"health"``: every health run), each target's result with its
+    ``share``: its requests/s over the mean of the health runs just before and after it."""
     runs: dict[str, list[dict]] = {"health": []}
     for _ in range(rounds):
-        before = wrk(base + "health", duration, connections, threads, None)
-        done = {e: wrk(base + e, duration, connections, threads, b) for e, b in ENDPOINTS.items()}
-        after = wrk(base + "health", duration, connections, threads, None)
-        runs["health"] += [before, after]
-        for e, r in done.items():
+        before = wrk(base + "/api/v1/health", duration, connections, threads, None)
+        runs["health"].append(before)
+        for name, (path, body) in targets.items():
+            r = wrk(base + path, duration, connections, threads, body)
+            after = wrk(base + "/api/v1/health", duration, connections, threads, None)
+            runs["health"].append(after)
             r["share"] = r["rps"] / ((before["rps"] + after["rps"]) / 2)
-            runs.setdefault(e, []).append(r)
+            runs.setdefault(name, []).append(r)
+            before = after
     return runs
 
 
@@ -200,7 +204,9 @@ def main() -> None:
             assert len(results) == 2, results
             for _ in range(50):
                 post(port, endpoint, body)
-        runs = measure(port, args.rounds, args.duration, args.connections, args.threads)
+        targets = {e: (f"/api/v1/{e}", b) for e, b in ENDPOINTS.items()}
+        runs = alternate(f"http://127.0.0.1:{port}", targets, args.rounds, args.duration,
+                         args.connections, args.threads)
     finally:
         server.terminate()
         server.wait(timeout=10)
