@@ -38,7 +38,7 @@ import weights  # noqa: E402
 
 
 def engine_table() -> str:
-    from engine.belote import MAISON, OFFICIELLES, announcements
+    from engine.belote import MAISON, OFFICIELLES, announcements, announcements_by_ruleset
     from engine.belote import legal_cards as belote_legal
     from engine.jass import SWISS, TRADITIONAL, legal_cards, weis
 
@@ -50,6 +50,11 @@ def engine_table() -> str:
         rnd = belote_engine.median_us(announcements, [(d, "S", "NS", rs) for d in deals])
         rows.append(f"| Belote announcements, 4 hands | {rs.id} | {float(rich):.1f} | "
                     f"{float(rnd):.1f} | ≤ 200 (peers ~50) |")
+    both = (MAISON, OFFICIELLES)
+    rich = belote_engine.median_us(announcements_by_ruleset, [(belote_engine.RICH, "S", "NS", both)])
+    rnd = belote_engine.median_us(announcements_by_ruleset, [(d, "S", "NS", both) for d in deals])
+    rows.append(f"| Belote announcements, 4 hands, both in one call (the API's) | maison + "
+                f"officielles | {float(rich):.1f} | {float(rnd):.1f} | |")
     positions = belote_engine.positions(600)
     for rs in (MAISON, OFFICIELLES):
         rnd = belote_engine.median_us(belote_legal, [(h, t, tr, "coinche", rs)

@@ -16,8 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from engine.belote import (MAISON, OFFICIELLES, announcements, legal_cards,  # noqa: E402
-                           score_deal)
+from engine.belote import (MAISON, OFFICIELLES, announcements,  # noqa: E402
+                           announcements_by_ruleset, legal_cards, score_deal)
 from engine.cards import FRENCH  # noqa: E402
 import timing  # noqa: E402
 from timing import median_us  # noqa: E402
@@ -63,6 +63,12 @@ def main() -> None:
         rnd = median_us(announcements, [(d, "S", "NS", rs) for d in deals])
         print(f"announcements, 4 hands, {name:<11}  rich deal {rich:6.1f}   tie deal {tie:6.1f}"
               f"   random deals {rnd:6.1f}   (target <= 200, peers ~50)")
+    both = (MAISON, OFFICIELLES)
+    rich = median_us(announcements_by_ruleset, [(RICH, "S", "NS", both)])
+    tie = median_us(announcements_by_ruleset, [(TIE, "S", "NS", both)])
+    rnd = median_us(announcements_by_ruleset, [(d, "S", "NS", both) for d in deals])
+    print(f"announcements, 4 hands, both rulesets in one call (as the API asks)  rich deal "
+          f"{rich:6.1f}   tie deal {tie:6.1f}   random deals {rnd:6.1f}")
     codes = {s: " ".join(c.code for c in h) for s, h in RICH.items()}
     print(f"announcements from card codes (parsing included), maison  "
           f"{median_us(announcements, [(codes, 'S', 'NS', MAISON)]):6.1f}")

@@ -24,12 +24,14 @@ random deals); only the time differs.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import Any, TypeVar
 
 from engine.reasons import Reason
 
-__all__ = ["FieldReads", "by_ruleset", "relabel_reasons"]
+__all__ = ["FieldReads", "reader", "by_ruleset", "relabel_reasons"]
 
 R = TypeVar("R")
 V = TypeVar("V")
@@ -38,8 +40,10 @@ V = TypeVar("V")
 class FieldReads:
     """A ruleset that records the name of every attribute read through it (in ``read``).
 
-    Reading a method records its name too; bound methods of two rulesets never compare equal,
-    so such a read simply prevents reuse.
+    :func:`reader` makes one: its class has a property per dataclass field of the ruleset's
+    class (a plain function call per read); anything else (a method) goes through
+    ``__getattr__``, recorded too. Bound methods of two rulesets never compare equal, so such a
+    read simply prevents reuse.
     """
 
     __slots__ = ("_ruleset", "read")
@@ -48,9 +52,28 @@ class FieldReads:
         self._ruleset = ruleset
         self.read: set[str] = set()
 
-    def __getattr__(self, name: str) -> Any:  # only called for what __slots__ does not hold
+    def __getattr__(self, name: str) -> Any:  # what is neither a slot nor a field property
         self.read.add(name)
         return getattr(self._ruleset, name)
+
+
+def _field_property(name: str) -> property:
+    def get(self: FieldReads) -> Any:
+        self.read.add(name)
+        return getattr(self._ruleset, name)
+
+    return property(get)
+
+
+@cache
+def _reader_class(cls: type) -> type[FieldReads]:
+    props = {f.name: _field_property(f.name) for f in dataclasses.fields(cls)}
+    return type(f"{cls.__name__}Reads", (FieldReads,), {"__slots__": (), **props})
+
+
+def reader(ruleset: Any) -> FieldReads:
+    """A :class:`FieldReads` of a dataclass ruleset."""
+    return _reader_class(type(ruleset))(ruleset)
 
 
 def by_ruleset(rulesets: Sequence[R], run: Callable[[Any], V],
@@ -69,7 +92,7 @@ def by_ruleset(rulesets: Sequence[R], run: Callable[[Any], V],
                 out.append(verdict if rs is prev else relabel(verdict, rs))
                 break
         else:
-            spy = FieldReads(rs)
+            spy = reader(rs)
             verdict = run(spy)
             done.append((rs, frozenset(spy.read - {"id"}), verdict))
             out.append(verdict)
