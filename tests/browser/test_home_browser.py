@@ -88,3 +88,43 @@ def test_home_page_has_no_axe_violations(page, code):
     load(page, f"/{code}/")
     results = Axe().run(page)
     assert results.violations_count == 0, results.generate_report()
+
+
+def test_on_a_phone_the_navigation_folds_behind_a_menu_button(page, console_errors):
+    page.set_viewport_size(PHONE)
+    load(page, "/th/belote/check/announcements")
+    button = page.get_by_role("button", name="เมนู")
+    nav = page.locator("#site-nav")
+    assert button.get_attribute("aria-expanded") == "false"
+    assert not nav.is_visible()
+    # The language switcher stays in view; the header no longer fills half the screen.
+    assert page.locator(".lang-switcher").is_visible()
+    assert page.locator(".site-header").bounding_box()["height"] < 160
+    # Keyboard: Tab reaches the button, Enter opens, Escape closes and gives the focus back.
+    button.focus()
+    page.keyboard.press("Enter")
+    assert button.get_attribute("aria-expanded") == "true"
+    assert nav.is_visible()
+    nav.get_by_role("link", name="อภิธานศัพท์").focus()
+    page.keyboard.press("Escape")
+    assert not nav.is_visible()
+    assert page.evaluate("document.activeElement.classList.contains('menu-toggle')")
+    button.click()
+    nav.get_by_role("link", name="อภิธานศัพท์").click()
+    assert page.url.endswith("/th/glossary")
+    assert console_errors == []
+
+
+def test_on_a_desktop_or_without_javascript_the_navigation_is_simply_shown(browser, base_url):
+    page = browser.new_page(base_url=base_url, viewport=DESKTOP)
+    load(page, "/en/")
+    assert not page.locator(".menu-toggle").is_visible()
+    assert page.locator("#site-nav").is_visible()
+    page.close()
+    context = browser.new_context(base_url=base_url, java_script_enabled=False,
+                                  viewport=PHONE)
+    page = context.new_page()
+    page.goto("/en/")
+    assert not page.locator(".menu-toggle").is_visible()
+    assert page.locator("#site-nav").is_visible()
+    context.close()
