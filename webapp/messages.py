@@ -149,7 +149,7 @@ def _field(value: Any, game: Any) -> str:
 
 
 def _expected(value: Any, game: Any) -> Any:
-    """``expected`` is a seat (Belote ``not_seat_turn``), a number (Jass totals) or an input
+    """``expected`` is a seat (``not_seat_turn``, ``jass_not_next_to_play``), a number (Jass totals) or an input
     type (``invalid_field``)."""
     if isinstance(value, str):
         if value in i18n.SEAT_NAMES:
@@ -349,7 +349,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "jass_seat_played_twice": (_l("%(seat)s has already played in this trick."),),
     "jass_trick_out_of_order": (
         _l("The trick is not in the order of play (%(seats)s): play goes North, West, South, East."),),
-    "jass_not_next_to_play": (_l("It is not %(seat)s's turn: %(seats)s plays next."),),
+    "jass_not_next_to_play": (_l("It is not %(seat)s's turn: %(expected)s plays next."),),
     "jass_missing_team": (_l("%(field)s: the points of %(team)s are missing."),),
     "jass_invalid_points": (
         _l("%(field)s of %(team)s: use a whole number, 0 or more."),

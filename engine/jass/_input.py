@@ -70,7 +70,7 @@ class NotNextToPlayError(EngineError):
     code = "jass_not_next_to_play"
 
     def __init__(self, seat: str, expected: str) -> None:
-        super().__init__(seat=seat, seats=[expected])
+        super().__init__(seat=seat, expected=expected)
 
 
 class NoHandsError(EngineError):

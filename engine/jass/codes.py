@@ -34,7 +34,7 @@ ERROR_CODES: dict[str, tuple[str, ...]] = {
     "jass_trick_size": ("count", "expected"),
     "jass_seat_played_twice": ("seat",),
     "jass_trick_out_of_order": ("seats",),
-    "jass_not_next_to_play": ("seat", "seats"),
+    "jass_not_next_to_play": ("seat", "expected"),
     # scoring
     "jass_missing_team": ("field", "team"),
     "jass_invalid_points": ("field", "team"),
