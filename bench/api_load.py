@@ -143,7 +143,7 @@ def in_process(profile: bool) -> None:
     whole = per_call(request, 1000)
     health = per_call(lambda: client.get("/api/v1/health"), 1000)
     print("\nIn process, one belote/announcements request (4 hands, 2 rulesets), best of 5, µs:")
-    print(f"  service.evaluate (parse, both rulesets){engine:8.1f}")
+    print(f"  service.evaluate (both rulesets)       {engine:8.1f}")
     print(f"  result_payload, text cache cold        {cold_us:8.1f}")
     print(f"  result_payload, text cache warm        {warm_us:8.1f}")
     print(f"  whole request via Flask test client    {whole:8.1f}   (health: {health:.1f})")
