@@ -378,8 +378,17 @@ def type_name(kind: str) -> str:
     return str(TYPE_NAMES.get(kind, kind))
 
 
+#: Catalog locale -> the CLDR locale whose number and list formats it follows, where they differ:
+#: the Portuguese catalog is European Portuguese (seed 000: "equipa"), Babel's ``pt`` is Brazil's
+#: ("1.028" and "25.000" where Portugal writes "1 028" and "25 000").
+_FORMATS = {"pt": "pt_PT"}
+
+
 def _babel_locale() -> Any:
-    return get_locale() or DEFAULT_LOCALE.babel
+    locale = get_locale()
+    if locale is None:
+        return DEFAULT_LOCALE.babel
+    return _FORMATS.get(str(locale), locale)
 
 
 def _list(items: Iterable[str]) -> str:

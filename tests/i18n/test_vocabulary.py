@@ -93,8 +93,10 @@ def test_an_unregistered_code_gives_a_generic_message(ctx):
 def test_numbers_are_formatted_for_the_locale(ctx):
     with force_locale("de_CH"):
         assert i18n.localize_param("points", 1000, "jass") == "1'000"
-    with force_locale("pt"):
-        assert i18n.localize_param("points", 1000, "belote") == "1.000"
+    with force_locale("fr"):
+        assert i18n.localize_param("points", 25000, "jass") == "25\u202f000"
+    with force_locale("pt"):  # European Portuguese, as the catalog (seed 000), not Brazil's 1.000
+        assert i18n.localize_param("points", 1000, "belote") == "1\u00a0000"
 
 
 def _error_codes(module) -> set[str]:
