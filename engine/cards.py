@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from engine.reasons import EngineError
 
@@ -156,6 +157,9 @@ class Card:
     def __hash__(self) -> int:
         return hash((self.deck, self.index))
 
+    def __reduce__(self) -> tuple[Any, ...]:  # copy and pickle give back the interned card
+        return (_interned, (self.deck, self.index))
+
     def __lt__(self, other: Card) -> bool:  # a stable, canonical order: by suit block, then rank
         return self.index < other.index
 
@@ -181,6 +185,9 @@ class Hand(tuple):
         self.deck = deck
         self.mask = mask
         return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Hand, (tuple(self), self.deck, self.mask))
 
 
 @dataclass(frozen=True, eq=False)
@@ -227,6 +234,9 @@ class Deck:
 
     def __len__(self) -> int:
         return len(self.cards)
+
+    def __reduce__(self) -> tuple[Any, ...]:  # FRENCH and SWISS stay one object each
+        return (_interned, (self.name,))
 
     def __iter__(self):
         return iter(self.cards)
@@ -416,3 +426,17 @@ SWISS = Deck(
     suit_aliases={"♥": "R", "♡": "R", "H": "R", "♦": "E", "♢": "E", "D": "E",
                   "♠": "L", "♤": "L", "♣": "S", "♧": "S", "C": "S"},
 )
+
+_DECKS = {deck.name: deck for deck in (FRENCH, SWISS)}
+
+
+def _interned(deck: str, index: int | None = None) -> Deck | Card:
+    """A deck by name, or one of its cards by index (how cards, hands and decks are pickled).
+
+    >>> import copy, pickle
+    >>> h = FRENCH.parse_hand("JS 9S")
+    >>> pickle.loads(pickle.dumps(h)) == h, copy.deepcopy(h).deck is FRENCH, copy.copy(h[0]) is h[0]
+    (True, True, True)
+    """
+    found = _DECKS[deck]
+    return found if index is None else found.cards[index]
