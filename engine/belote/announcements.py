@@ -235,8 +235,10 @@ def announcements(hands: Mapping[str, Sequence[Card] | str], trump: str, taker: 
     ('EW', [Reason('tie_trump_sequence', {'team': 'EW', 'trump': 'S', 'rule': 'announcement_tie', \
 'ruleset': 'officielles'})])
     """
-    return _announcements(_parse_hands(hands), parse_trump(trump), parse_taker(taker),
-                          parse_ruleset(ruleset))
+    trump = parse_trump(trump)
+    team_taker = parse_taker(taker)
+    ruleset = parse_ruleset(ruleset)
+    return _announcements(_parse_hands(hands), trump, team_taker, ruleset)
 
 
 def announcements_by_ruleset(hands: Mapping[str, Sequence[Card] | str], trump: str, taker: str,
@@ -253,11 +255,12 @@ def announcements_by_ruleset(hands: Mapping[str, Sequence[Card] | str], trump: s
     ...     hands, "S", "NS", ["maison", "officielles"])]      # a tie: each rule decides
     [('maison', 'NS'), ('officielles', 'EW')]
     """
-    parsed = _parse_hands(hands)
-    trump = parse_trump(trump)
+    trump = parse_trump(trump)  # the input checked in the order announcements() checks it
     team_taker = parse_taker(taker)
-    return by_ruleset([parse_ruleset(r) for r in rulesets],
-                      lambda rs: _announcements(parsed, trump, team_taker, rs), _relabel)
+    rulesets = [parse_ruleset(r) for r in rulesets]
+    parsed = _parse_hands(hands)
+    return by_ruleset(rulesets, lambda rs: _announcements(parsed, trump, team_taker, rs),
+                      _relabel)
 
 
 def _relabel(v: AnnouncementsVerdict, ruleset: BeloteRuleset) -> AnnouncementsVerdict:
