@@ -169,25 +169,51 @@ _new_tuple = tuple.__new__
 
 class Hand(tuple):
     """A hand as :meth:`Deck.parse_hand` returns it: a tuple of the cards in the order given,
-    plus its ``deck`` and bit ``mask``. Only the parser makes one, after checking that no card
-    is there twice: the engines take the mask as it is instead of reading the cards again.
+    plus its ``deck`` and bit ``mask``, read-only. Every way to make one checks that its cards
+    are the deck's and that none is there twice, so the engines take the mask as it is instead
+    of reading the cards again.
 
     >>> h = FRENCH.parse_hand("9S 7S")
     >>> h == (FRENCH.card("9S"), FRENCH.card("7S")), bin(h.mask), h.deck
     (True, '0b101', FRENCH)
+    >>> Hand((FRENCH.card("7S"), FRENCH.card("7S")), FRENCH)
+    Traceback (most recent call last):
+    ...
+    engine.cards.DuplicateCardError: duplicate_card {'card': '7S', 'seat': None}
+    >>> h.mask = 0b111
+    Traceback (most recent call last):
+    ...
+    AttributeError: a Hand is read-only
     """
 
     deck: Deck
     mask: int
 
-    def __new__(cls, cards: Iterable[Card], deck: Deck, mask: int) -> Hand:
-        self = super().__new__(cls, cards)
-        self.deck = deck
-        self.mask = mask
-        return self
+    def __new__(cls, cards: Iterable[Card], deck: Deck) -> Hand:
+        cards = tuple(cards)
+        mask = 0
+        for c in cards:
+            if c.__class__ is not Card or c.deck != deck.name or deck.cards[c.index] is not c:
+                raise UnknownCardError(repr(c))
+            if mask & 1 << c.index:
+                raise DuplicateCardError(c)
+            mask |= 1 << c.index
+        return _hand(cards, deck, mask)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise AttributeError("a Hand is read-only")
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (Hand, (tuple(self), self.deck, self.mask))
+        return (Hand, (tuple(self), self.deck))
+
+
+def _hand(cards: Iterable[Card], deck: Deck, mask: int) -> Hand:
+    """A Hand of checked cards and their mask (the parser's way: no second check)."""
+    hand = _new_tuple(Hand, cards)
+    attrs = hand.__dict__
+    attrs["deck"] = deck
+    attrs["mask"] = mask
+    return hand
 
 
 @dataclass(frozen=True, eq=False)
@@ -325,10 +351,7 @@ class Deck:
                 raise DuplicateCardError(card, seat)
             seen |= bit
             out.append(card)
-        hand = _new_tuple(Hand, out)  # Hand(out, self, seen) without its Python-level __new__
-        hand.deck = self
-        hand.mask = seen
-        return hand
+        return _hand(out, self, seen)
 
     def parse_hand(self, text: str | Iterable[str], seat: str | None = None) -> Hand:
         """Parse a hand: :meth:`parse_cards` plus the deck's hand size. The result is a
