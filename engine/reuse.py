@@ -20,6 +20,10 @@ random deals); only the time differs.
 >>> calls.clear()
 >>> by_ruleset([MAISON, OFFICIELLES], lambda rs: rs.announcement_tie, lambda v, rs: v)
 ('taker', 'trump_else_nobody')
+>>> import dataclasses       # equal is not enough: 20.0 is not the same value as 20
+>>> by_ruleset([MAISON, dataclasses.replace(MAISON, id="x", belote_points=20.0)], tie_rule,
+...            lambda v, rs: (rs.id, v[1]))
+(('maison', 20), ('x', 20.0))
 """
 
 from __future__ import annotations
@@ -82,13 +86,16 @@ def by_ruleset(rulesets: Sequence[R], run: Callable[[Any], V],
     on every field that evaluation read (its ``id`` aside) gets ``relabel(verdict, ruleset)``.
 
     ``run`` must read the ruleset only through its argument, and must not branch on ``id`` (it
-    may copy it into the verdict and reasons, which ``relabel`` replaces).
+    may copy it into the verdict and reasons, which ``relabel`` replaces). Values agree when
+    they are equal and of one type (``20`` and ``20.0`` do not). Verdicts are values: a reused
+    one shares its unchanged parts (reasons, combinations) with the first, and a ruleset given
+    twice gets the same verdict object twice.
     """
     done: list[tuple[R, frozenset[str], V]] = []
     out: list[V] = []
     for rs in rulesets:
         for prev, read, verdict in done:
-            if all(getattr(rs, name) == getattr(prev, name) for name in read):
+            if all(_same(getattr(rs, name), getattr(prev, name)) for name in read):
                 out.append(verdict if rs is prev else relabel(verdict, rs))
                 break
         else:
@@ -99,7 +106,14 @@ def by_ruleset(rulesets: Sequence[R], run: Callable[[Any], V],
     return tuple(out)
 
 
+def _same(a: Any, b: Any) -> bool:
+    return a.__class__ is b.__class__ and a == b
+
+
+_NONE = object()
+
+
 def relabel_reasons(reasons: Sequence[Reason], old: str, new: str) -> tuple[Reason, ...]:
     """The reasons with their ``ruleset`` param ``old`` replaced by ``new`` (others shared)."""
-    return tuple(Reason(r.code, {**r.params, "ruleset": new}) if r.params.get("ruleset") == old
-                 else r for r in reasons)
+    return tuple(Reason(r.code, {**r.params, "ruleset": new})
+                 if r.params.get("ruleset", _NONE) == old else r for r in reasons)
