@@ -19,7 +19,8 @@
       show(button.getAttribute("aria-expanded") !== "true");
     });
     document.addEventListener("keydown", function (event) {
-      if (event.key === "Escape" && button.getAttribute("aria-expanded") === "true"
+      var inside = nav.contains(document.activeElement) || document.activeElement === button;
+      if (event.key === "Escape" && inside && button.getAttribute("aria-expanded") === "true"
           && button.offsetParent !== null) {  // shown: a narrow screen
         show(false);
         button.focus();
