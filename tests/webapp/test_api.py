@@ -284,6 +284,21 @@ def test_transport_errors(client):
         assert r.json["error"]["code"] == code and r.json["error"]["message"]
 
 
+def test_bodies_are_read_as_json_decoders_read_them(client):
+    """The body is read straight from the server's stream: still UTF-8 with or without a BOM,
+    or UTF-16 (as json.loads reads bytes), and a body shorter than its declared length is a
+    400, not a verdict on half a question."""
+    url = "/api/v1/belote/announcements"
+    text = json.dumps({"trump": "S", "taker": "NS", "hands": {"N": "JS JH JD JC"}})
+    for data in (text.encode(), b"\xef\xbb\xbf" + text.encode(), text.encode("utf-16")):
+        r = client.post(url, data=data, content_type="application/json")
+        assert r.status_code == 200, data[:4]
+        assert r.json["results"]["maison"]["points"]["NS"] == 200
+    r = client.post(url, data=b"{}", content_type="application/json",
+                    environ_overrides={"CONTENT_LENGTH": "100"})
+    assert r.status_code == 400 and r.json["error"]["code"] == "bad_request"
+
+
 def test_user_input_is_never_echoed_unescaped(client):
     probe = "<script>alert(1)</script>"
     for body in (_with(ANN, trump=probe), _with(ANN, hands={"S": probe}), {probe: 1},
