@@ -323,8 +323,9 @@ class Deck:
 
     # -- parsing user input ---------------------------------------------------------------------
 
-    def parse_cards(self, text: str | Iterable[str], seat: str | None = None) -> tuple[Card, ...]:
-        """Parse cards separated by spaces, commas or semicolons, keeping their order.
+    def parse_cards(self, text: str | Iterable[str], seat: str | None = None) -> Hand:
+        """Parse cards separated by spaces, commas or semicolons, keeping their order, into a
+        :class:`Hand` (of any length: :meth:`parse_hand` checks the deck's hand size).
 
         Raises :class:`UnknownCardError` or :class:`DuplicateCardError`.
 
@@ -333,9 +334,6 @@ class Deck:
         ...
         engine.cards.DuplicateCardError: duplicate_card {'card': 'AS', 'seat': None}
         """
-        return self._parse(text, seat)
-
-    def _parse(self, text: str | Iterable[str], seat: str | None) -> Hand:
         tokens = text.translate(_SEPARATOR_TO_SPACE).split() if isinstance(text, str) else text
         spellings = self._spellings
         out: list[Card] = []
@@ -362,12 +360,12 @@ class Deck:
         ...
         engine.cards.TooManyCardsError: too_many_cards {'count': 9, 'max': 8, 'seat': 'N'}
         """
-        cards = self._parse(text, seat)
+        cards = self.parse_cards(text, seat)
         if len(cards) > self.hand_size:
             raise TooManyCardsError(len(cards), self.hand_size, seat)
         return cards
 
-    def parse_hands(self, hands: Mapping[str, str | Iterable[str]]) -> dict[str, tuple[Card, ...]]:
+    def parse_hands(self, hands: Mapping[str, str | Iterable[str]]) -> dict[str, Hand]:
         """Parse several seats' hands and check that no card is in two of them.
 
         >>> h = FRENCH.parse_hands({"N": "JS QS", "E": "7H"})
@@ -378,13 +376,11 @@ class Deck:
         ...
         engine.cards.CardInTwoHandsError: card_in_two_hands {'card': 'JS', 'seats': ['N', 'S']}
         """
-        out: dict[str, tuple[Card, ...]] = {}
+        out: dict[str, Hand] = {}
         taken = 0
         for seat, text in hands.items():
             cards = self.parse_hand(text, seat)
-            mask = 0
-            for c in cards:
-                mask |= 1 << c.index
+            mask = cards.mask
             if taken & mask:
                 card = self.from_mask(taken & mask)[0]
                 first = next(s for s, prev in out.items() if card in prev)
