@@ -617,8 +617,7 @@ def _result(game: str, kind: str, v: Any, taker: str | None, locale: str,
         # A reason object two rulesets' verdicts share (engine.reuse) is written out once.
         payload = done.get(id(r))
         if payload is None:
-            payload = done[id(r)] = {"code": r.code, "params": r.params,
-                                     "text": _text(locale, game, r.code, r.params)}
+            payload = done[id(r)] = reason_payload(r, game, locale)
         reasons.append(payload)
     return out
 
