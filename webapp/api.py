@@ -25,11 +25,12 @@ from typing import Any
 import orjson
 from flask import Blueprint, Response, g, request
 from flask_babel import refresh
-from werkzeug.exceptions import ClientDisconnected, RequestEntityTooLarge
+from werkzeug.exceptions import ClientDisconnected
 
 from engine.reasons import EngineError
 from webapp import messages, openapi, service
 from webapp.errors import json_error
+from webapp.security import refuse_large_bodies
 from webapp.i18n import DEFAULT_LOCALE, find_locale, reason_text
 
 __all__ = ["bp", "API_PREFIX", "ENDPOINTS", "STATUS"]
@@ -128,9 +129,7 @@ def _raw_body() -> bytes:
     length = request.content_length
     if length is None:
         return request.get_data(cache=False)  # over 64 KB: 413, centrally
-    limit = request.max_content_length
-    if limit is not None and length > limit:  # security.refuse_large_bodies says so first
-        raise RequestEntityTooLarge()
+    refuse_large_bodies()  # a before_request hook already; here too, right where it is read
     raw = request.environ["wsgi.input"].read(length)
     if len(raw) < length:  # the client stopped early: Werkzeug's answer, a 400
         raise ClientDisconnected()
