@@ -25,6 +25,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from statistics import median
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent
@@ -125,8 +126,8 @@ def endpoints_table(duration: int, connections: int, workers: int) -> str:
             f"{duration} s each, health run between every two) | req/s | vs health | p50 ms "
             f"| p99 ms |", "|---|---:|---:|---:|---:|",
             f"| GET /api/v1/health ({len(health)} runs: median, lowest-highest) | "
-            f"{api_load.median(rps):.0f} ({rps[0]:.0f}-{rps[-1]:.0f}) | 1 | "
-            f"{api_load.median([r['p50'] for r in health]):.1f} | "
+            f"{median(rps):.0f} ({rps[0]:.0f}-{rps[-1]:.0f}) | 1 | "
+            f"{median([r['p50'] for r in health]):.1f} | "
             f"{max(r['p99'] for r in health):.1f} |"]
     for name, (r,) in runs.items():
         bad = f" ({r['non2xx']} non-2xx!)" if r["non2xx"] else ""

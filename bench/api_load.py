@@ -28,6 +28,7 @@ import tempfile
 import time
 import urllib.request
 from pathlib import Path
+from statistics import median
 
 ROOT = Path(__file__).resolve().parent.parent
 WRK = "/usr/bin/wrk"
@@ -177,11 +178,6 @@ def alternate(base: str, targets: dict[str, dict | None], rounds: int, duration:
             runs.setdefault(name, []).append(r)
             before = after
     return runs
-
-
-def median(values: list[float]) -> float:
-    v = sorted(values)
-    return v[len(v) // 2] if len(v) % 2 else (v[len(v) // 2 - 1] + v[len(v) // 2]) / 2
 
 
 def main() -> None:
