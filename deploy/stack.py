@@ -43,7 +43,8 @@ UNLIMITED_LINE = "default 0;"
 #: killed and replaced after 30 s stuck, no control socket (several instances on one host).
 GUNICORN_OPTIONS = ["--timeout", "30", "--graceful-timeout", "10", "--no-control-socket"]
 #: The access line behind nginx: the client's address and the request id nginx gave it.
-ACCESS_FORMAT = '%({x-forwarded-for}i)s "%(r)s" %(s)s %(b)s %(M)sms id=%({x-request-id}i)s'
+ACCESS_FORMAT = ('%({x-forwarded-for}i)s %({host}i)s "%(r)s" %(s)s %(b)s %(M)sms '
+                 'id=%({x-request-id}i)s')
 
 
 def free_port() -> int:
@@ -154,6 +155,7 @@ class Stack:
         self.console = console  # ./atout serve: logs on the terminal
         self.gunicorn: subprocess.Popen | None = None
         self.nginx: subprocess.Popen | None = None
+        self.host_header: str | None = None  # sent by get() when the caller names no Host
 
     # -- gunicorn -------------------------------------------------------------------------------
 
@@ -286,6 +288,8 @@ class Stack:
     def get(self, path: str, headers: dict[str, str] | None = None, direct: bool = False,
             method: str = "GET", body: bytes | None = None, source: str | None = None,
             timeout: float = 10) -> Reply:
+        if self.host_header and not any(k.lower() == "host" for k in headers or {}):
+            headers = {**(headers or {}), "Host": self.host_header}
         if direct:
             return request(self.app_port, method, path, headers, body, timeout=timeout,
                            source=source)

@@ -218,6 +218,21 @@ def cache_files(stack) -> int:
     return sum(len(files) for _, _, files in os.walk(stack.prefix / "cache"))
 
 
+def test_random_query_parameters_do_not_fill_the_cache(stack):
+    """The review's cache-busting flood: ?cb=<random> on a rules page was a new entry each time
+    (466 MB a minute). Now each is a 301 to the page itself, stored nowhere; the page, once."""
+    stack.get("/th/belote/announcements", source="127.0.0.13")
+    before = cache_files(stack)
+    replies = [stack.get(f"/th/belote/announcements?cb={n}-{time.monotonic_ns()}",
+                         source="127.0.0.13") for n in range(30)]
+    assert {r.status for r in replies} == {301}
+    assert {r.header("Location") for r in replies} == {"/th/belote/announcements"}
+    assert {r.header("Cache-Control") for r in replies} == {"no-store"}
+    assert cache_files(stack) == before
+    assert stack.get("/th/belote/announcements", source="127.0.0.13").header(
+        "X-Cache-Status") == "HIT"
+
+
 def test_a_static_file_is_one_cache_entry_whatever_its_query(stack):
     page = stack.get("/en/glossary", direct=True).body.decode()
     css = "/static/css/site." + page.split('href="/static/css/site.', 1)[1].split('"')[0]
@@ -250,6 +265,26 @@ def test_uncacheable_answers_do_not_wait_for_each_other(stack, unique):
         elapsed = time.monotonic() - start
         assert len({r.status for r in replies}) == 1, url
         assert elapsed < 4, f"{url}: 16 concurrent requests took {elapsed:.1f} s"
+
+
+def test_the_public_port_stays_in_absolute_urls(stack):
+    """nginx's $host has no port; X-Forwarded-Port puts it back (the README's recipe listens on
+    8080; here a random port)."""
+    port = stack.proxy_port
+    redirect = stack.get("/en", source="127.0.0.14")
+    assert redirect.status == 308 and redirect.header("Location") == f"http://127.0.0.1:{port}/en/"
+    page = stack.get("/en/glossary", source="127.0.0.14").body.decode()
+    assert f'hreflang="fr" href="http://127.0.0.1:{port}/fr/glossary"' in page
+    oembed = stack.get(f"/oembed?url=http://127.0.0.1:{port}/en/example/seed-1",
+                       source="127.0.0.14")
+    assert oembed.status == 200 and f"http://127.0.0.1:{port}/embed/" in json.loads(oembed.body)["html"]
+
+
+def test_a_malformed_host_is_a_400_straight_from_gunicorn_too(stack):
+    for host in ("a" * 64 + ".example", "127.0.0.1:99999"):
+        reply = stack.get("/en/glossary", headers={"Host": host}, direct=True)
+        assert reply.status == 400 and reply.header("Content-Security-Policy")
+        assert reply.header("Cache-Control") == "no-store"
 
 
 # -- logs and request ids ------------------------------------------------------------------------
