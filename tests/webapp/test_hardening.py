@@ -253,3 +253,25 @@ def test_a_huge_number_in_any_field_is_a_4xx(client, case):
     reply = client.post(path, data=json.dumps(body), content_type="application/json")
     assert reply.status_code < 500, (case, reply.status_code, reply.get_data(as_text=True)[:200])
     assert reply.status_code in (400, 422)
+
+
+# -- readiness -----------------------------------------------------------------------------------
+
+
+def test_ready_runs_the_engine_and_reads_every_catalog(app, client):
+    reply = client.get("/api/v1/health/ready")
+    assert reply.status_code == 200 and reply.headers["Cache-Control"] == "no-store"
+    assert reply.json == {"status": "ok", "build": app.extensions["atout_build"],
+                          "checks": {"engine": "ok", "catalogs": "ok"}}
+
+
+def test_ready_is_a_503_naming_what_failed(tmp_path, monkeypatch):
+    from webapp.core import service
+
+    app = create_app({"TESTING": True, "BABEL_TRANSLATION_DIRECTORIES": str(tmp_path)})
+    monkeypatch.setattr(service, "evaluate", lambda *a, **k: (_ for _ in ()).throw(KeyError("x")))
+    reply = app.test_client().get("/api/v1/health/ready")
+    assert reply.status_code == 503 and reply.json["status"] == "unavailable"
+    assert reply.json["checks"]["engine"] == "failed: KeyError"
+    assert reply.json["checks"]["catalogs"].startswith("failed: not compiled for pt ")
+    assert app.test_client().get("/api/v1/health").status_code == 200  # liveness is not readiness
