@@ -275,3 +275,11 @@ def test_ready_is_a_503_naming_what_failed(tmp_path, monkeypatch):
     assert reply.json["checks"]["engine"] == "failed: KeyError"
     assert reply.json["checks"]["catalogs"].startswith("failed: not compiled for pt ")
     assert app.test_client().get("/api/v1/health").status_code == 200  # liveness is not readiness
+
+
+def test_a_field_named_with_a_superscript_digit_is_a_422(client):
+    """The fuzzer's find: "¹".isdigit() is true, int("¹") is not, and naming the field failed."""
+    reply = client.post("/api/v1/jass/score", json={
+        "contract": "R", "card_points": {"NS": 100, "EW": 57}, "tricks": {"NS": 5, "EW": 4},
+        "weis": {"¹": 1}})
+    assert reply.status_code == 422 and reply.json["error"]["code"] == "unknown_field"

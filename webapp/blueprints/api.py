@@ -27,14 +27,15 @@ from typing import Any
 
 import orjson
 from flask import Blueprint, Response, g, request
-from flask_babel import refresh
+from flask_babel import force_locale, gettext, refresh
 from werkzeug.exceptions import ClientDisconnected
 
 from engine.reasons import EngineError
 from webapp.core import openapi, service
+from webapp.http.caching import build_id
 from webapp.http.errors import json_error
 from webapp.http.security import refuse_large_bodies
-from webapp.i18n import DEFAULT_LOCALE, find_locale, messages, reason_text
+from webapp.i18n import DEFAULT_LOCALE, LOCALES, find_locale, messages, reason_text
 
 __all__ = ["bp", "API_PREFIX", "ENDPOINTS", "STATUS"]
 
@@ -192,10 +193,6 @@ READY_MSGID = "Page not found"
 
 
 def _ready_checks() -> dict[str, str]:
-    from flask_babel import force_locale, gettext
-
-    from webapp.i18n import LOCALES
-
     checks: dict[str, str] = {}
     try:
         game, kind, data = READY_QUESTION
@@ -216,8 +213,6 @@ def _ready_checks() -> dict[str, str]:
 @bp.get("/health/ready")
 def ready() -> Response:
     """Readiness: the engine answers and every catalog is loaded (``./atout compile``)."""
-    from webapp.http.caching import build_id
-
     checks = _ready_checks()
     ok = all(v == "ok" for v in checks.values())
     return _json({"status": "ok" if ok else "unavailable", "build": build_id(),
