@@ -24,7 +24,9 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.reasons import EngineError
+from engine.errors import (CARD_ERRORS, MAX_TOKEN_ECHO, CardError, CardInTwoHandsError,
+                           CardOnTableAndInHandError, DuplicateCardError, TooManyCardsError,
+                           UnknownCardError, codes_of)
 
 __all__ = [
     "Card",
@@ -41,83 +43,15 @@ __all__ = [
     "TooManyCardsError",
     "CardOnTableAndInHandError",
     "ERROR_CODES",
+    "MAX_TOKEN_ECHO",
 ]
-
-#: Longest piece of user input an error carries back (it is shown, escaped, next to the field).
-MAX_TOKEN_ECHO = 16
 
 # U+FE0E / U+FE0F (text / emoji presentation) may follow a suit symbol pasted from elsewhere.
 _VARIATION_SELECTORS = str.maketrans("", "", "\ufe0e\ufe0f")
 _SEPARATOR_TO_SPACE = str.maketrans(",;", "  ")
 
-
-# -- errors -------------------------------------------------------------------------------------
-
-
-class CardError(EngineError):
-    """Base class of every error about the cards a user entered."""
-
-
-class UnknownCardError(CardError):
-    """A token is not a card of the deck.
-
-    >>> try:
-    ...     FRENCH.card("6S")
-    ... except UnknownCardError as e:
-    ...     (e.code, e.params)
-    ('unknown_card', {'token': '6S'})
-    """
-
-    code = "unknown_card"
-
-    def __init__(self, token: str) -> None:
-        super().__init__(token=token[:MAX_TOKEN_ECHO])
-
-
-class DuplicateCardError(CardError):
-    """The same card is entered twice in one hand (or twice on the table)."""
-
-    code = "duplicate_card"
-
-    def __init__(self, card: Card, seat: str | None = None) -> None:
-        super().__init__(card=card.code, seat=seat)
-
-
-class CardInTwoHandsError(CardError):
-    """The same card appears in two players' hands."""
-
-    code = "card_in_two_hands"
-
-    def __init__(self, card: Card, seats: tuple[str, str]) -> None:
-        super().__init__(card=card.code, seats=list(seats))
-
-
-class TooManyCardsError(CardError):
-    """A hand holds more cards than are dealt (8 in Belote, 9 in Jass)."""
-
-    code = "too_many_cards"
-
-    def __init__(self, count: int, maximum: int, seat: str | None = None) -> None:
-        super().__init__(count=count, max=maximum, seat=seat)
-
-
-class CardOnTableAndInHandError(CardError):
-    """A card is both on the table (in the current trick) and in the player's hand."""
-
-    code = "card_on_table_and_in_hand"
-
-    def __init__(self, card: Card, seat: str | None = None) -> None:
-        super().__init__(card=card.code, seat=seat)
-
-
 #: This module's error codes -> parameter names (each game's ``codes.py`` includes them).
-ERROR_CODES: dict[str, tuple[str, ...]] = {
-    "unknown_card": ("token",),
-    "duplicate_card": ("card", "seat"),
-    "card_in_two_hands": ("card", "seats"),
-    "too_many_cards": ("count", "max", "seat"),
-    "card_on_table_and_in_hand": ("card", "seat"),
-}
+ERROR_CODES: dict[str, tuple[str, ...]] = codes_of(CARD_ERRORS)
 
 
 # -- values -------------------------------------------------------------------------------------
@@ -179,7 +113,7 @@ class Hand(tuple):
     >>> Hand((FRENCH.card("7S"), FRENCH.card("7S")), FRENCH)
     Traceback (most recent call last):
     ...
-    engine.cards.DuplicateCardError: duplicate_card {'card': '7S', 'seat': None}
+    engine.errors.DuplicateCardError: duplicate_card {'card': '7S', 'seat': None}
     >>> h.mask = 0b111
     Traceback (most recent call last):
     ...
@@ -332,7 +266,7 @@ class Deck:
         >>> FRENCH.parse_cards("as as")
         Traceback (most recent call last):
         ...
-        engine.cards.DuplicateCardError: duplicate_card {'card': 'AS', 'seat': None}
+        engine.errors.DuplicateCardError: duplicate_card {'card': 'AS', 'seat': None}
         """
         tokens = text.translate(_SEPARATOR_TO_SPACE).split() if isinstance(text, str) else text
         spellings = self._spellings
@@ -358,7 +292,7 @@ class Deck:
         >>> FRENCH.parse_hand("7S 8S 9S TS JS QS KS AS 7H", seat="N")
         Traceback (most recent call last):
         ...
-        engine.cards.TooManyCardsError: too_many_cards {'count': 9, 'max': 8, 'seat': 'N'}
+        engine.errors.TooManyCardsError: too_many_cards {'count': 9, 'max': 8, 'seat': 'N'}
         """
         cards = self.parse_cards(text, seat)
         if len(cards) > self.hand_size:
@@ -374,7 +308,7 @@ class Deck:
         >>> FRENCH.parse_hands({"N": "JS", "S": "js"})
         Traceback (most recent call last):
         ...
-        engine.cards.CardInTwoHandsError: card_in_two_hands {'card': 'JS', 'seats': ['N', 'S']}
+        engine.errors.CardInTwoHandsError: card_in_two_hands {'card': 'JS', 'seats': ['N', 'S']}
         """
         out: dict[str, Hand] = {}
         taken = 0

@@ -14,7 +14,7 @@ True
 
 from engine.belote.announcements import (AnnouncementsVerdict, Combination, announcements,
                                          announcements_by_ruleset, hand_combinations, parse_taker)
-from engine.belote.codes import ERROR_CODES, REASON_CODES
+from engine.belote.codes import ERROR_CODES, ERROR_FIELD_PARAMS, ERROR_FIELDS, REASON_CODES
 from engine.belote.errors import *  # noqa: F401,F403
 from engine.belote.errors import __all__ as _errors_all
 from engine.belote.play import LegalVerdict, card_points, legal_cards, trick_points, trick_winner
@@ -31,6 +31,6 @@ __all__ = [
     "announcements", "announcements_by_ruleset", "AnnouncementsVerdict", "Combination",
     "hand_combinations", "parse_taker",
     "legal_cards", "LegalVerdict", "trick_winner", "card_points", "trick_points",
-    "score_deal", "ScoreVerdict", "round_half_up", "REASON_CODES", "ERROR_CODES",
+    "score_deal", "ScoreVerdict", "round_half_up", "REASON_CODES", "ERROR_CODES", "ERROR_FIELDS", "ERROR_FIELD_PARAMS",
     *_errors_all,
 ]

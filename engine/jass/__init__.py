@@ -8,7 +8,7 @@
 'N'
 """
 
-from engine.jass.codes import REASON_CODES
+from engine.jass.codes import ERROR_CODES, ERROR_FIELD_PARAMS, ERROR_FIELDS, REASON_CODES
 from engine.jass.play import (LegalVerdict, TrickResult, card_points, legal_cards, trick_result,
                               trick_winner, trump_strength)
 from engine.jass.rulesets import (CONTRACTS, DEFAULT_RULESET, MULTIPLIER_PROFILES, NO_TRUMP_CONTRACTS,
@@ -20,7 +20,7 @@ from engine.jass.scoring import GameEndVerdict, ScoreVerdict, game_end, score_de
 from engine.jass.weis import Weis, WeisVerdict, hand_weis, weis
 
 __all__ = [
-    "REASON_CODES", "LegalVerdict", "TrickResult", "card_points", "legal_cards", "trick_result",
+    "REASON_CODES", "ERROR_CODES", "ERROR_FIELDS", "ERROR_FIELD_PARAMS", "LegalVerdict", "TrickResult", "card_points", "legal_cards", "trick_result",
     "trick_winner", "trump_strength", "CONTRACTS", "DEFAULT_RULESET", "MULTIPLIER_PROFILES",
     "NO_TRUMP_CONTRACTS", "RULESETS", "SWISS", "TRADITIONAL", "TRUMP_CONTRACTS", "JassRuleset",
     "MissingContractError", "MultiplierProfile", "UnknownContractError", "UnknownProfileError",

@@ -11,7 +11,9 @@ from collections.abc import Iterable
 
 from engine.cards import (SWISS as DECK, Card, CardOnTableAndInHandError, Hand, DuplicateCardError,
                           TooManyCardsError, UnknownCardError)
-from engine.reasons import EngineError
+from engine.jass.errors import (EmptyHandError, NoHandsError, NotNextToPlayError,  # noqa: F401
+                                SeatPlayedTwiceError, TrickFullError, TrickIncompleteError,
+                                TrickOutOfOrderError)
 from engine.table import SEATS, next_seat, parse_seat
 from engine.jass.rulesets import CONTRACTS, parse_contract
 
@@ -19,67 +21,18 @@ _SEAT_SET = frozenset(SEATS)
 _CONTRACT_SET = frozenset(CONTRACTS)
 
 
-class EmptyHandError(EngineError):
-    """The hand holds no card."""
-
-    code = "jass_empty_hand"
-
-    def __init__(self, seat: str | None = None) -> None:
-        super().__init__(seat=seat)
 
 
-class TrickFullError(EngineError):
-    """More than three cards are already on the table (the trick is complete)."""
-
-    code = "jass_trick_full"
-
-    def __init__(self, count: int) -> None:
-        super().__init__(count=count)
 
 
-class TrickIncompleteError(EngineError):
-    """A trick result needs exactly four cards (or 1..4 for the winner so far)."""
-
-    code = "jass_trick_size"
-
-    def __init__(self, count: int, expected: int) -> None:
-        super().__init__(count=count, expected=expected)
 
 
-class SeatPlayedTwiceError(EngineError):
-    """A seat appears twice in one trick (or the player to move has already played)."""
-
-    code = "jass_seat_played_twice"
-
-    def __init__(self, seat: str) -> None:
-        super().__init__(seat=seat)
 
 
-class TrickOutOfOrderError(EngineError):
-    """The seats of a trick do not follow the order of play (anticlockwise N W S E)."""
-
-    code = "jass_trick_out_of_order"
-
-    def __init__(self, seats: Iterable[str]) -> None:
-        super().__init__(seats=list(seats))
 
 
-class NotNextToPlayError(EngineError):
-    """The player asking is not the next to play after the cards on the table."""
-
-    code = "jass_not_next_to_play"
-
-    def __init__(self, seat: str, expected: str) -> None:
-        super().__init__(seat=seat, expected=expected)
 
 
-class NoHandsError(EngineError):
-    """A Weis verdict needs at least one hand."""
-
-    code = "jass_no_hands"
-
-    def __init__(self) -> None:
-        super().__init__()
 
 
 def contract_of(contract: object) -> str:

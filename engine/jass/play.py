@@ -112,7 +112,7 @@ def legal_cards(hand: Sequence[Card] | str, trick: Sequence[tuple[str, Card]], c
     >>> legal_cards("AE", [("N", "KE")] * 4, "R")
     Traceback (most recent call last):
     ...
-    engine.jass._input.TrickFullError: jass_trick_full {'count': 4}
+    engine.jass.errors.TrickFullError: jass_trick_full {'count': 4}
     """
     # -- inputs (fast path for parsed cards) -------------------------------------------------
     if contract not in _TRUMP_IDX:
@@ -344,7 +344,7 @@ def trick_result(trick: Sequence[tuple[str, Card]], contract: str, last: bool = 
     >>> trick_result(t[:3], "R")
     Traceback (most recent call last):
     ...
-    engine.jass._input.TrickIncompleteError: jass_trick_size {'count': 3, 'expected': 4}
+    engine.jass.errors.TrickIncompleteError: jass_trick_size {'count': 3, 'expected': 4}
     """
     contract = _input.contract_of(contract)
     if len(trick) != 4:

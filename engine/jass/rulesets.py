@@ -22,7 +22,8 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from engine.cards import SWISS as DECK
-from engine.reasons import EngineError
+from engine.jass.errors import (MissingContractError, UnknownContractError, UnknownProfileError,
+                                UnknownRulesetError)
 
 __all__ = [
     "CONTRACTS", "TRUMP_CONTRACTS", "NO_TRUMP_CONTRACTS", "parse_contract", "trump_of",
@@ -50,34 +51,8 @@ _CONTRACT_ALIASES = {
 }
 
 
-class UnknownContractError(EngineError):
-    """The contract is none of E S R L obenabe undenufe.
-
-    >>> parse_contract("sans")
-    Traceback (most recent call last):
-    ...
-    engine.jass.rulesets.UnknownContractError: unknown_contract {'token': 'sans'}
-    """
-
-    code = "unknown_contract"
-
-    def __init__(self, token: object) -> None:
-        super().__init__(token=str(token)[:16])
 
 
-class MissingContractError(EngineError):
-    """No contract was given.
-
-    >>> parse_contract("  ")
-    Traceback (most recent call last):
-    ...
-    engine.jass.rulesets.MissingContractError: missing_contract {}
-    """
-
-    code = "missing_contract"
-
-    def __init__(self) -> None:
-        super().__init__()
 
 
 def parse_contract(text: object) -> str:
@@ -137,18 +112,8 @@ MULTIPLIER_PROFILES: Mapping[str, MultiplierProfile] = _frozen({
 })
 
 
-class UnknownRulesetError(EngineError):
-    code = "jass_unknown_ruleset"
-
-    def __init__(self, ruleset: object) -> None:
-        super().__init__(ruleset=str(ruleset)[:16])
 
 
-class UnknownProfileError(EngineError):
-    code = "jass_unknown_profile"
-
-    def __init__(self, profile: object) -> None:
-        super().__init__(profile=str(profile)[:16])
 
 
 # Card points by rank (B5). Shared rows are defaults; the Undenufe row differs (Q2).
@@ -215,7 +180,7 @@ class JassRuleset:
         >>> SWISS.with_profile("x")
         Traceback (most recent call last):
         ...
-        engine.jass.rulesets.UnknownProfileError: jass_unknown_profile {'profile': 'x'}
+        engine.jass.errors.UnknownProfileError: jass_unknown_profile {'profile': 'x'}
         """
         p = MULTIPLIER_PROFILES.get(profile)
         if p is None:
@@ -295,7 +260,7 @@ def get_ruleset(ruleset_id: str, profile: str | None = None) -> JassRuleset:
     >>> get_ruleset("seed")
     Traceback (most recent call last):
     ...
-    engine.jass.rulesets.UnknownRulesetError: jass_unknown_ruleset {'ruleset': 'seed'}
+    engine.errors.JassUnknownRulesetError: jass_unknown_ruleset {'ruleset': 'seed'}
     """
     r = RULESETS.get(ruleset_id)
     if r is None:

@@ -16,7 +16,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from engine.reasons import EngineError, Reason
+from engine.jass.errors import (DECK_POINTS, TRICKS_PER_DEAL, CardPointsTotalError,
+                                GameAlreadyOverError, InvalidPointsError, InvalidStoeckPointsError,
+                                InvalidWeisPointsError, MissingTeamError, PointsWithoutTricksError,
+                                StoeckWithoutTrumpError, TrickOrderMismatchError, TricksTotalError)
+from engine.reasons import Reason
 from engine.jass import _input
 from engine.jass.rulesets import TRADITIONAL, JassRuleset, trump_of
 from engine.table import TEAMS, other_team, parse_team
@@ -27,91 +31,26 @@ __all__ = ["ScoreVerdict", "GameEndVerdict", "score_deal", "game_end", "DECK_POI
            "InvalidStoeckPointsError", "StoeckWithoutTrumpError", "GameAlreadyOverError",
            "TrickOrderMismatchError"]
 
-#: 152 card points + 5 for the last trick (B5).
-DECK_POINTS = 157
-TRICKS_PER_DEAL = 9
 
 
-class MissingTeamError(EngineError):
-    code = "jass_missing_team"
-
-    def __init__(self, field: str, team: str) -> None:
-        super().__init__(field=field, team=team)
 
 
-class InvalidPointsError(EngineError):
-    """A count is not a non-negative whole number."""
-
-    code = "jass_invalid_points"
-
-    def __init__(self, field: str, team: str | None) -> None:
-        super().__init__(field=field, team=team)
 
 
-class CardPointsTotalError(EngineError):
-    """The teams' card points do not add up to 157 (the Matsch bonus is added by the engine)."""
-
-    code = "jass_card_points_total"
-
-    def __init__(self, total: int) -> None:
-        super().__init__(total=total, expected=DECK_POINTS)
 
 
-class TricksTotalError(EngineError):
-    code = "jass_tricks_total"
-
-    def __init__(self, total: int) -> None:
-        super().__init__(total=total, expected=TRICKS_PER_DEAL)
 
 
-class PointsWithoutTricksError(EngineError):
-    """A team that took no trick cannot have card points."""
-
-    code = "jass_points_without_tricks"
-
-    def __init__(self, team: str, points: int) -> None:
-        super().__init__(team=team, points=points)
 
 
-class InvalidWeisPointsError(EngineError):
-    """Weis totals are multiples of 10 and at least 20."""
-
-    code = "jass_invalid_weis_points"
-
-    def __init__(self, points: int) -> None:
-        super().__init__(points=points)
 
 
-class InvalidStoeckPointsError(EngineError):
-    code = "jass_invalid_stoeck_points"
-
-    def __init__(self, points: int, expected: int) -> None:
-        super().__init__(points=points, expected=expected)
 
 
-class StoeckWithoutTrumpError(EngineError):
-    """Stöck exist only in trump contracts (B8)."""
-
-    code = "jass_stoeck_without_trump"
-
-    def __init__(self, contract: str) -> None:
-        super().__init__(contract=contract)
 
 
-class GameAlreadyOverError(EngineError):
-    code = "jass_game_already_over"
-
-    def __init__(self, team: str, points: int, target: int) -> None:
-        super().__init__(team=team, points=points, target=target)
 
 
-class TrickOrderMismatchError(EngineError):
-    """The trick-by-trick points given to :func:`game_end` do not match the deal."""
-
-    code = "jass_trick_order_mismatch"
-
-    def __init__(self) -> None:
-        super().__init__()
 
 
 def _count(value: object, field: str, team: str | None) -> int:
@@ -179,7 +118,7 @@ def score_deal(contract: str, card_points: Mapping[str, int], tricks: Mapping[st
     >>> score_deal("R", {"NS": 150, "EW": 0}, {"NS": 9, "EW": 0})
     Traceback (most recent call last):
     ...
-    engine.jass.scoring.CardPointsTotalError: jass_card_points_total {'total': 150, 'expected': 157}
+    engine.jass.errors.CardPointsTotalError: jass_card_points_total {'total': 150, 'expected': 157}
     """
     contract = _input.contract_of(contract)
     cp = _per_team(card_points, "card_points")

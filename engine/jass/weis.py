@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.cards import SWISS as DECK, Card, CardInTwoHandsError, runs
-from engine.reasons import EngineError, Reason
+from engine.jass.errors import DuplicateSeatError
+from engine.reasons import Reason
 from engine.jass import _input
 from engine.jass._input import NoHandsError
 from engine.jass.rulesets import TRADITIONAL, JassRuleset
@@ -42,13 +43,6 @@ _K, _O = _RANKS.index("K"), _RANKS.index("O")
 _RUNS = tuple(runs(p, _N) for p in range(1 << _N))
 
 
-class DuplicateSeatError(EngineError):
-    """The same seat is given twice (e.g. ``n`` and ``N``)."""
-
-    code = "jass_duplicate_seat"
-
-    def __init__(self, seat: str) -> None:
-        super().__init__(seat=seat)
 
 
 @dataclass(frozen=True, slots=True)
