@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeAlias
 
 from engine.errors import (CARD_ERRORS, MAX_TOKEN_ECHO, CardError, CardInTwoHandsError,
                            CardOnTableAndInHandError, DuplicateCardError, TooManyCardsError,
@@ -32,6 +32,7 @@ __all__ = [
     "Card",
     "Deck",
     "Hand",
+    "Mask",
     "FRENCH",
     "SWISS",
     "format_cards",
@@ -52,6 +53,10 @@ _SEPARATOR_TO_SPACE = str.maketrans(",;", "  ")
 
 #: This module's error codes -> parameter names (each game's ``codes.py`` includes them).
 ERROR_CODES: dict[str, tuple[str, ...]] = codes_of(CARD_ERRORS)
+
+
+#: A set of cards of one deck as an int: bit ``card.index`` set for each card.
+Mask: TypeAlias = int
 
 
 # -- values -------------------------------------------------------------------------------------

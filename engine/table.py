@@ -17,11 +17,17 @@ engine.errors.UnknownSeatError: unknown_seat {'seat': 'X'}
 
 from __future__ import annotations
 
+from typing import TypeAlias
+
 from engine.errors import TABLE_ERRORS, UnknownSeatError, UnknownTeamError, codes_of
 
-__all__ = ["SEATS", "TEAMS", "PLAY_ORDER", "play_order", "next_seat", "team_of", "partner",
+__all__ = ["Seat", "Team", "SEATS", "TEAMS", "PLAY_ORDER", "play_order", "next_seat", "team_of", "partner",
            "other_team", "parse_seat", "parse_team", "UnknownSeatError", "UnknownTeamError",
            "ERROR_CODES"]
+
+#: A seat code: ``"N" "E" "S" "W"``; a team code: ``"NS" "EW"`` (checked by parse_seat/parse_team).
+Seat: TypeAlias = str
+Team: TypeAlias = str
 
 SEATS: tuple[str, ...] = ("N", "E", "S", "W")
 TEAMS: tuple[str, ...] = ("NS", "EW")

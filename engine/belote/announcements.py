@@ -16,12 +16,13 @@ ruleset and says which team scores, what, and why (belote.md A2, A3 and decision
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from engine.cards import FRENCH, Card, CardInTwoHandsError, Hand, DuplicateCardError, TooManyCardsError, UnknownCardError, runs
 from engine.reasons import Reason
 from engine.reuse import by_ruleset, relabel_reasons
-from engine.table import SEATS, TEAMS, team_of, UnknownSeatError
+from engine.table import SEATS, TEAMS, Team, UnknownSeatError
 from engine.belote.errors import MissingTakerError, NoHandsError, UnknownTakerError
 from engine.belote.rulesets import (CARRE_TABLES, MAISON, OFFICIELLES, SEQUENCE_POINTS,
                                     BeloteRuleset, parse_ruleset, parse_trump)
@@ -52,23 +53,18 @@ class Combination(NamedTuple):
                 "points": self.points, "scores": self.scores}
 
 
+@dataclass(frozen=True, slots=True, repr=False)
 class AnnouncementsVerdict:
     """The verdict of :func:`announcements` (see there)."""
 
-    __slots__ = ("ruleset", "trump", "taker", "scoring_team", "points", "combinations", "belote",
-                 "reasons")
-
-    def __init__(self, ruleset: str, trump: str, taker: str, scoring_team: str | None,
-                 points: dict[str, int], combinations: tuple[Combination, ...],
-                 belote: list[tuple[str, int]], reasons: tuple[Reason, ...]) -> None:
-        self.ruleset = ruleset
-        self.trump = trump
-        self.taker = taker
-        self.scoring_team = scoring_team
-        self.points = points
-        self.combinations = combinations
-        self.belote = belote
-        self.reasons = reasons
+    ruleset: str
+    trump: str
+    taker: Team
+    scoring_team: Team | None
+    points: dict[str, int]
+    combinations: tuple[Combination, ...]
+    belote: list[tuple[str, int]]
+    reasons: tuple[Reason, ...]
 
     def __repr__(self) -> str:
         return (f"AnnouncementsVerdict(ruleset={self.ruleset!r}, scoring_team={self.scoring_team!r},"
@@ -78,7 +74,8 @@ class AnnouncementsVerdict:
         """JSON-ready; reasons are left to the web layer, which adds translated text.
 
         >>> announcements({"N": "JS JH JD JC 7H 8C AD QS"}, "S", "N").as_dict()["combinations"]
-        [{'seat': 'N', 'type': 'carre', 'cards': ['JS', 'JH', 'JD', 'JC'], 'points': 200, 'scores': True}]
+        [{'seat': 'N', 'type': 'carre', 'cards': ['JS', 'JH', 'JD', 'JC'], 'points': 200, \
+'scores': True}]
         """
         return {
             "scoring_team": self.scoring_team,
@@ -86,6 +83,19 @@ class AnnouncementsVerdict:
             "combinations": [c.as_dict() for c in self.combinations],
             "belote": [{"seat": s, "points": p} for s, p in self.belote],
         }
+
+
+class _Found(NamedTuple):
+    """A combination found in one hand, before the comparison."""
+
+    seat: str
+    type: str
+    cards: tuple[Card, ...]
+    points: int
+    #: The comparison key, higher wins: (points, carré over sequence, height, trump sequence).
+    key: tuple[int, int, int, int]
+    #: False when set aside (a card already counted in a carré, Officielles).
+    counted: bool
 
 
 # -- precomputed tables ---------------------------------------------------------------------------
@@ -283,8 +293,7 @@ def _announcements(parsed: list[tuple[str, int]], trump: str, team_taker: str,
     trump_is_suit = trump in _SUITS
     all_trump = trump == "all"
 
-    # found: (seat, type, cards, points, key, counted)
-    found: list[tuple[str, str, tuple[Card, ...], int, tuple[int, int, int, int], bool]] = []
+    found: list[_Found] = []
     best = {"NS": None, "EW": None}  # team -> (key, index into found)
     for seat, mask in parsed:
         bytes_ = (mask & 255, mask >> 8 & 255, mask >> 16 & 255, mask >> 24 & 255)
@@ -300,7 +309,7 @@ def _announcements(parsed: list[tuple[str, int]], trump: str, team_taker: str,
             if points:
                 scoring_quads |= low
                 key = (points, 1, strength, 0)
-                found.append((seat, "carre", _CARRE_CARDS[r], points, key, True))
+                found.append(_Found(seat, "carre", _CARRE_CARDS[r], points, key, True))
                 add(Reason("carre_found", {"seat": seat, "rank": _RANKS[r],
                                            "cards": list(_CARRE_CODES[r]),
                                            "points": points}))
@@ -319,7 +328,7 @@ def _announcements(parsed: list[tuple[str, int]], trump: str, team_taker: str,
                     if q in kept:
                         continue
                     shared = q.byte & scoring_quads
-                    found.append((seat, q.type, q.cards, q.points, (0, 0, 0, 0), False))
+                    found.append(_Found(seat, q.type, q.cards, q.points, (0, 0, 0, 0), False))
                     add(Reason("combination_set_aside", {
                         "seat": seat, "type": q.type, "cards": list(q.codes),
                         "card": _CODES[s * _NRANKS + (shared & -shared).bit_length() - 1],
@@ -327,7 +336,7 @@ def _announcements(parsed: list[tuple[str, int]], trump: str, team_taker: str,
                 seqs = _SEQUENCES[s][byte & ~scoring_quads]
             flag = 1 if all_trump or (trump_is_suit and _SUITS[s] == trump) else 0
             for q in seqs:
-                found.append((seat, q.type, q.cards, q.points, (q.points, 0, q.top, flag), True))
+                found.append(_Found(seat, q.type, q.cards, q.points, (q.points, 0, q.top, flag), True))
                 add(Reason("sequence_found", {"seat": seat, "type": q.type, "suit": q.suit,
                                               "cards": list(q.codes),
                                               "points": q.points}))
@@ -341,18 +350,18 @@ def _announcements(parsed: list[tuple[str, int]], trump: str, team_taker: str,
             add(Reason("no_combination", {"seat": seat}))
         for i in range(n_before, len(found)):
             f = found[i]
-            if f[5]:
+            if f.counted:
                 b = best[team]
-                if b is None or f[4] > b[0]:
-                    best[team] = (f[4], i)
+                if b is None or f.key > b[0]:
+                    best[team] = (f.key, i)
 
     # -- the comparison --
     b_ns, b_ew = best["NS"], best["EW"]
     for team, b in (("NS", b_ns), ("EW", b_ew)):
         if b is not None:
             f = found[b[1]]
-            add(Reason("team_best", {"team": team, "seat": f[0], "type": f[1],
-                                     "cards": [c.code for c in f[2]], "points": f[3]}))
+            add(Reason("team_best", {"team": team, "seat": f.seat, "type": f.type,
+                                     "cards": [c.code for c in f.cards], "points": f.points}))
     winner: str | None
     if b_ns is None and b_ew is None:
         winner = None
@@ -371,8 +380,8 @@ def _announcements(parsed: list[tuple[str, int]], trump: str, team_taker: str,
         elif k_ns[2] != k_ew[2]:
             winner = "NS" if k_ns[2] > k_ew[2] else "EW"
             f = found[(b_ns if winner == "NS" else b_ew)[1]]
-            rank = f[2][0].rank if f[1] == "carre" else f[2][-1].rank
-            add(Reason("best_by_height", {"team": winner, "type": f[1], "rank": rank}))
+            rank = f.cards[0].rank if f.type == "carre" else f.cards[-1].rank
+            add(Reason("best_by_height", {"team": winner, "type": f.type, "rank": rank}))
         elif ruleset.announcement_tie == "taker":
             winner = team_taker
             add(Reason("tie_taker_team", {"team": winner, "rule": "announcement_tie",
@@ -420,10 +429,10 @@ def _announcements(parsed: list[tuple[str, int]], trump: str, team_taker: str,
                         "cards": [_CARDS[s * _NRANKS + _KQ[0]].code, _CARDS[s * _NRANKS + _KQ[1]].code],
                         "points": ruleset.belote_points}))
                     for f in found:
-                        if f[0] == seat and f[1] != "carre" and f[5] and f[2][0].suit == suit \
-                                and f[2][0].index % 8 <= _KQ[0] and f[2][-1].index % 8 >= _KQ[1]:
+                        if f.seat == seat and f.type != "carre" and f.counted and f.cards[0].suit == suit \
+                                and f.cards[0].index % 8 <= _KQ[0] and f.cards[-1].index % 8 >= _KQ[1]:
                             add(Reason("belote_in_sequence", {"seat": seat, "suit": suit,
-                                                              "type": f[1]}))
+                                                              "type": f.type}))
                             break
 
     return AnnouncementsVerdict(rid, trump, team_taker, winner, points, tuple(combos), belote,

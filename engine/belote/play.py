@@ -13,12 +13,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engine.cards import (FRENCH, Card, CardOnTableAndInHandError, DuplicateCardError,
                           TooManyCardsError, UnknownCardError)
 from engine.reasons import Reason
-from engine.table import UnknownSeatError
+from engine.table import Seat, UnknownSeatError
 from engine.belote.errors import (EmptyHandError, EmptyTrickError, NotSeatTurnError,
                                   TooManyCardsInTrickError, TrickOutOfOrderError)
 from engine.belote.rulesets import (MAISON, OFFICIELLES, PLAIN_ORDER, SUITS, TRUMP_ORDER, TRUMPS,
@@ -65,20 +66,17 @@ def _build() -> tuple[dict[str, tuple[int, ...]], dict[str, tuple[int, ...]]]:
 _STRENGTH, _ABOVE = _build()
 
 
+@dataclass(frozen=True, slots=True, repr=False)
 class LegalVerdict:
     """The verdict of :func:`legal_cards`: ``legal`` (in hand order), ``illegal`` (card code ->
     the Reason of the rule that forbids it), ``reasons`` (the situation, then the rule applied),
     ``seat`` (the player to move, when known) and ``master`` (the seat winning the trick so far)."""
 
-    __slots__ = ("legal", "illegal", "reasons", "seat", "master")
-
-    def __init__(self, legal: tuple[Card, ...], illegal: dict[str, Reason],
-                 reasons: tuple[Reason, ...], seat: str | None, master: str | None) -> None:
-        self.legal = legal
-        self.illegal = illegal
-        self.reasons = reasons
-        self.seat = seat
-        self.master = master
+    legal: tuple[Card, ...]
+    illegal: dict[str, Reason]
+    reasons: tuple[Reason, ...]
+    seat: Seat | None
+    master: Seat | None
 
     def __repr__(self) -> str:
         return f"LegalVerdict(legal={self.legal!r}, illegal={sorted(self.illegal)!r})"

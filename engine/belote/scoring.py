@@ -15,6 +15,7 @@ Officielles; 252 or more on a capot).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from engine.reasons import Reason
@@ -31,6 +32,7 @@ SIDES = ("taker", "defense")
 _OTHER = {"taker": "defense", "defense": "taker"}
 
 
+@dataclass(frozen=True, slots=True, repr=False)
 class ScoreVerdict:
     """The verdict of :func:`score_deal`.
 
@@ -41,21 +43,15 @@ class ScoreVerdict:
     ``multiplier``: 1, 2 or 4 (the ruleset's factors). ``reasons``: the computation, step by step.
     """
 
-    __slots__ = ("variant", "ruleset", "made", "scores", "held", "totals", "contract",
-                 "multiplier", "reasons")
-
-    def __init__(self, variant: str, ruleset: str, made: bool | None, scores: dict[str, int],
-                 held: int | None, totals: dict[str, int], contract: int | None,
-                 multiplier: int, reasons: tuple[Reason, ...]) -> None:
-        self.variant = variant
-        self.ruleset = ruleset
-        self.made = made
-        self.scores = scores
-        self.held = held
-        self.totals = totals
-        self.contract = contract
-        self.multiplier = multiplier
-        self.reasons = reasons
+    variant: str
+    ruleset: str
+    made: bool | None
+    scores: dict[str, int]
+    held: int | None
+    totals: dict[str, int]
+    contract: int | None
+    multiplier: int
+    reasons: tuple[Reason, ...]
 
     def __repr__(self) -> str:
         return f"ScoreVerdict(made={self.made!r}, scores={self.scores!r}, held={self.held!r})"

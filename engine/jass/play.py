@@ -16,6 +16,7 @@ Tricks are sequences of ``(seat, card)`` in playing order (anticlockwise N W S E
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engine.cards import SWISS as DECK, Card
@@ -74,16 +75,13 @@ def trump_strength(card: Card) -> int:
     return _TRUMP_STR[card.index]
 
 
+@dataclass(frozen=True, slots=True, repr=False)
 class LegalVerdict:
     """The cards a player may play: ``legal`` (hand order), ``illegal`` (code -> Reason), ``reasons``."""
 
-    __slots__ = ("legal", "illegal", "reasons")
-
-    def __init__(self, legal: tuple[Card, ...], illegal: dict[str, Reason],
-                 reasons: tuple[Reason, ...]) -> None:
-        self.legal = legal
-        self.illegal = illegal
-        self.reasons = reasons
+    legal: tuple[Card, ...]
+    illegal: dict[str, Reason]
+    reasons: tuple[Reason, ...]
 
     def __repr__(self) -> str:
         return f"LegalVerdict(legal={[c.code for c in self.legal]}, illegal={list(self.illegal)})"

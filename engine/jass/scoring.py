@@ -14,6 +14,7 @@ for Matsch (all nine tricks), the Weis and the Stöck, everything times the cont
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from engine.jass.errors import (DECK_POINTS, TRICKS_PER_DEAL, CardPointsTotalError,
@@ -23,7 +24,7 @@ from engine.jass.errors import (DECK_POINTS, TRICKS_PER_DEAL, CardPointsTotalErr
 from engine.reasons import Reason
 from engine.jass import _input
 from engine.jass.rulesets import TRADITIONAL, JassRuleset, trump_of
-from engine.table import TEAMS, other_team, parse_team
+from engine.table import TEAMS, Team, other_team, parse_team
 
 __all__ = ["ScoreVerdict", "GameEndVerdict", "score_deal", "game_end", "DECK_POINTS",
            "TRICKS_PER_DEAL", "MissingTeamError", "InvalidPointsError", "CardPointsTotalError",
@@ -82,19 +83,25 @@ def _team_points(value: object, field: str) -> tuple[str, int] | None:
     return team, _count(points, field, team)
 
 
+@dataclass(frozen=True, slots=True, repr=False)
 class ScoreVerdict:
     """A deal's score. ``scores`` are multiplied; the components (``card_points``, ``matsch_bonus``,
     ``weis``, ``stoeck`` per team) are not."""
 
-    __slots__ = ("ruleset", "contract", "multiplier", "matsch", "card_points", "matsch_bonus",
-                 "weis", "stoeck", "scores", "reasons")
-
-    def __init__(self, **kw: Any) -> None:
-        for k, v in kw.items():
-            setattr(self, k, v)
+    ruleset: JassRuleset
+    contract: str
+    multiplier: int
+    matsch: Team | None
+    card_points: dict[str, int]
+    matsch_bonus: dict[str, int]
+    weis: dict[str, int]
+    stoeck: dict[str, int]
+    scores: dict[str, int]
+    reasons: tuple[Reason, ...]
 
     def __repr__(self) -> str:
-        return f"ScoreVerdict(multiplier={self.multiplier}, matsch={self.matsch!r}, scores={self.scores})"
+        return (f"ScoreVerdict(multiplier={self.multiplier}, matsch={self.matsch!r}, "
+                f"scores={self.scores})")
 
     def as_dict(self) -> dict[str, Any]:
         return {"multiplier": self.multiplier, "matsch": self.matsch, "scores": dict(self.scores)}
@@ -173,20 +180,19 @@ def score_deal(contract: str, card_points: Mapping[str, int], tricks: Mapping[st
                         stoeck=stoeck_pts, scores=scores, reasons=tuple(reasons))
 
 
+@dataclass(frozen=True, slots=True, repr=False)
 class GameEndVerdict:
     """Who wins (or None: the game goes on), at which counting step, the totals then, Schneider."""
 
-    __slots__ = ("winner", "decided_by", "totals", "schneider", "reasons")
-
-    def __init__(self, winner, decided_by, totals, schneider, reasons) -> None:
-        self.winner: str | None = winner
-        self.decided_by: str | None = decided_by
-        self.totals: dict[str, int] = totals
-        self.schneider: str | None = schneider
-        self.reasons: tuple[Reason, ...] = reasons
+    winner: Team | None
+    decided_by: str | None
+    totals: dict[str, int]
+    schneider: Team | None
+    reasons: tuple[Reason, ...]
 
     def __repr__(self) -> str:
-        return f"GameEndVerdict(winner={self.winner!r}, decided_by={self.decided_by!r}, totals={self.totals})"
+        return (f"GameEndVerdict(winner={self.winner!r}, decided_by={self.decided_by!r}, "
+                f"totals={self.totals})")
 
     def as_dict(self) -> dict[str, Any]:
         return {"winner": self.winner, "decided_by": self.decided_by, "totals": dict(self.totals),

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.cards import SWISS as DECK, Card, CardInTwoHandsError, runs
 from engine.jass.errors import DuplicateSeatError
@@ -28,7 +28,7 @@ from engine.reasons import Reason
 from engine.jass import _input
 from engine.jass._input import NoHandsError
 from engine.jass.rulesets import TRADITIONAL, JassRuleset
-from engine.table import play_order, team_of
+from engine.table import Seat, Team, play_order, team_of
 
 __all__ = ["Weis", "WeisVerdict", "weis", "hand_weis", "DuplicateSeatError"]
 
@@ -62,8 +62,15 @@ class Weis:
                 "points": self.points, "scores": self.scores}
 
 
-# A candidate: (type, mask, points, ncards, rank index (top of run / rank of four), suit index).
-_Cand = tuple
+class _Cand(NamedTuple):
+    """A Weis candidate of one hand."""
+
+    type: str      # "sequence" | "four"
+    mask: int
+    points: int
+    ncards: int
+    rank: int      # rank index: the top of a run, the rank of a four
+    suit: int      # suit index; -1 for a four
 
 
 def _detect(mask: int, ruleset: JassRuleset) -> tuple[list[_Cand], list[int]]:
@@ -74,14 +81,14 @@ def _detect(mask: int, ruleset: JassRuleset) -> tuple[list[_Cand], list[int]]:
     for s in range(4):
         for lo, ln in _RUNS[mask >> (s * _N) & 511]:
             m = ((1 << ln) - 1) << (s * _N + lo)
-            cands.append(("sequence", m, seq_points[ln], ln, lo + ln - 1, s))
+            cands.append(_Cand("sequence", m, seq_points[ln], ln, lo + ln - 1, s))
     dead = []
     for r in range(_N):
         rm = _RANK_MASK[r]
         if mask & rm == rm:
             p = four_points.get(_RANKS[r])
             if p:
-                cands.append(("four", rm, p, 4, r, -1))
+                cands.append(_Cand("four", rm, p, 4, r, -1))
             else:
                 dead.append(r)
     return cands, dead
@@ -93,7 +100,7 @@ def _runs_only(mask: int, ruleset: JassRuleset) -> list[_Cand]:
     for s in range(4):
         for lo, ln in _RUNS[mask >> (s * _N) & 511]:
             m = ((1 << ln) - 1) << (s * _N + lo)
-            out.append(("sequence", m, seq_points[ln], ln, lo + ln - 1, s))
+            out.append(_Cand("sequence", m, seq_points[ln], ln, lo + ln - 1, s))
     return out
 
 
@@ -103,10 +110,10 @@ def _key_fn(contract: str, ruleset: JassRuleset):
     reverse = contract == "undenufe" and ruleset.undenufe_reverses_weis_rank
     if ruleset.four_beats_equal_sequence:
         def key(c):
-            return (c[2], c[0] == "four", c[3], -c[4] if reverse else c[4], c[5] == t)
+            return (c.points, c.type == "four", c.ncards, -c.rank if reverse else c.rank, c.suit == t)
     else:
         def key(c):
-            return (c[2], c[3], -c[4] if reverse else c[4], c[5] == t)
+            return (c.points, c.ncards, -c.rank if reverse else c.rank, c.suit == t)
     return key
 
 
@@ -116,13 +123,13 @@ def _partition(mask: int, cands: list[_Cand], ruleset: JassRuleset, key) -> list
     kept four-of-a-kind uses."""
     if ruleset.cross_weis:
         return cands
-    fours = [c for c in cands if c[0] == "four"]
+    fours = [c for c in cands if c.type == "four"]
     used = 0
     overlap = False
     for c in cands:
-        if used & c[1]:
+        if used & c.mask:
             overlap = True
-        used |= c[1]
+        used |= c.mask
     if not overlap:
         return cands
     best = None
@@ -132,12 +139,12 @@ def _partition(mask: int, cands: list[_Cand], ruleset: JassRuleset, key) -> list
         fm = 0
         clash = False
         for f in chosen:
-            clash |= bool(fm & f[1])
-            fm |= f[1]
+            clash |= bool(fm & f.mask)
+            fm |= f.mask
         if clash:
             continue
         kept = chosen + _runs_only(mask & ~fm, ruleset)
-        score = (sum(c[2] for c in kept), max((key(c) for c in kept), default=()))
+        score = (sum(c.points for c in kept), max((key(c) for c in kept), default=()))
         if best_score is None or score > best_score:
             best, best_score = kept, score
     return best  # type: ignore[return-value]
@@ -147,23 +154,19 @@ def _stoeck_mask(t: int) -> int:
     return (1 << (t * _N + _K)) | (1 << (t * _N + _O))
 
 
+@dataclass(frozen=True, slots=True, repr=False)
 class WeisVerdict:
     """The Weis verdict of a deal's first trick. See :func:`weis`."""
 
-    __slots__ = ("ruleset", "contract", "weis", "best", "scoring_team", "points", "multiplier",
-                 "stoeck", "reasons")
-
-    def __init__(self, ruleset, contract, weis, best, scoring_team, points, multiplier, stoeck,
-                 reasons) -> None:
-        self.ruleset: JassRuleset = ruleset
-        self.contract: str = contract
-        self.weis: tuple[Weis, ...] = weis
-        self.best: Weis | None = best
-        self.scoring_team: str | None = scoring_team
-        self.points: dict[str, int] = points
-        self.multiplier: int = multiplier
-        self.stoeck: tuple[tuple[str, int], ...] = stoeck
-        self.reasons: tuple[Reason, ...] = reasons
+    ruleset: JassRuleset
+    contract: str
+    weis: tuple[Weis, ...]
+    best: Weis | None
+    scoring_team: Team | None
+    points: dict[str, int]
+    multiplier: int
+    stoeck: tuple[tuple[Seat, int], ...]
+    reasons: tuple[Reason, ...]
 
     def __repr__(self) -> str:
         return (f"WeisVerdict(ruleset={self.ruleset.id!r}, scoring_team={self.scoring_team!r}, "
@@ -261,25 +264,25 @@ def weis(hands: Mapping[str, Sequence[Card] | str], contract: str, forehand: str
         cands.sort(key=key, reverse=True)
         for c in cands:
             reasons.append(Reason("weis_found", {
-                "seat": seat, "type": c[0], "cards": _codes(c[1]), "points": c[2],
-                "rule": "sequence_points" if c[0] == "sequence" else "four_points"}))
+                "seat": seat, "type": c.type, "cards": _codes(c.mask), "points": c.points,
+                "rule": "sequence_points" if c.type == "sequence" else "four_points"}))
         for r in dead:
             reasons.append(Reason("weis_four_not_counted", {
                 "seat": seat, "rank": _RANKS[r], "cards": _codes(_RANK_MASK[r]), "rule": "four_points"}))
         kept = _partition(mask, cands, ruleset, key)
         if kept is not cands:
             kept.sort(key=key, reverse=True)
-            kept_masks = {c[1] for c in kept}
-            full_masks = {c[1] for c in cands}
-            aside = [c for c in cands if c[1] not in kept_masks]
+            kept_masks = {c.mask for c in kept}
+            full_masks = {c.mask for c in cands}
+            aside = [c for c in cands if c.mask not in kept_masks]
             for c in aside:
                 reasons.append(Reason("weis_set_aside", {
-                    "seat": seat, "type": c[0], "cards": _codes(c[1]), "points": c[2],
+                    "seat": seat, "type": c.type, "cards": _codes(c.mask), "points": c.points,
                     "rule": "cross_weis"}))
             for c in kept:
-                if c[1] not in full_masks:
+                if c.mask not in full_masks:
                     reasons.append(Reason("weis_shortened", {
-                        "seat": seat, "type": c[0], "cards": _codes(c[1]), "points": c[2],
+                        "seat": seat, "type": c.type, "cards": _codes(c.mask), "points": c.points,
                         "rule": "cross_weis"}))
             aside_by_seat[seat] = aside
         kept_by_seat[seat] = kept
@@ -287,7 +290,7 @@ def weis(hands: Mapping[str, Sequence[Card] | str], contract: str, forehand: str
             b = kept[0]
             best_by_seat[seat] = b
             reasons.append(Reason("weis_player_best", {
-                "seat": seat, "type": b[0], "cards": _codes(b[1]), "points": b[2]}))
+                "seat": seat, "type": b.type, "cards": _codes(b.mask), "points": b.points}))
         else:
             reasons.append(Reason("weis_player_none", {"seat": seat}))
 
@@ -311,14 +314,14 @@ def weis(hands: Mapping[str, Sequence[Card] | str], contract: str, forehand: str
     for seat in seats:
         scores = team_of(seat) == scoring_team
         for c in kept_by_seat[seat]:
-            w = Weis(seat, c[0], DECK.from_mask(c[1]), c[2], scores)
+            w = Weis(seat, c.type, DECK.from_mask(c.mask), c.points, scores)
             out.append(w)
             if scores:
-                points[scoring_team] += c[2]  # type: ignore[index]
+                points[scoring_team] += c.points  # type: ignore[index]
             if best_weis is None and ranked and seat == ranked[0][1] and c is ranked[0][2]:
                 best_weis = w
         for c in aside_by_seat.get(seat, ()):
-            out.append(Weis(seat, c[0], DECK.from_mask(c[1]), c[2], False, True))
+            out.append(Weis(seat, c.type, DECK.from_mask(c.mask), c.points, False, True))
     if scoring_team is not None:
         reasons.append(Reason("weis_team_scores", {
             "team": scoring_team, "seats": [s for s in seats if team_of(s) == scoring_team],
@@ -339,7 +342,7 @@ def weis(hands: Mapping[str, Sequence[Card] | str], contract: str, forehand: str
                 reasons.append(Reason("jass_stoeck", {
                     "seat": seat, "team": team_of(seat), "cards": _codes(sm),
                     "points": ruleset.stoeck_points, "rule": "stoeck_points"}))
-                if any(c[1] & sm for c in kept_by_seat[seat]):
+                if any(c.mask & sm for c in kept_by_seat[seat]):
                     reasons.append(Reason("jass_stoeck_also_in_weis", {"seat": seat, "cards": _codes(sm)}))
     else:
         for seat in seats:
@@ -358,23 +361,23 @@ def _decide(top_key, top_seat, top, rival, contract, ruleset: JassRuleset, foreh
     step = next((names[i] if i < len(names) else "order")
                 for i in range(len(top_key)) if top_key[i] != rkey[i])
     if step == "points":
-        return Reason("weis_wins_on_points", {"seats": seats, "points": top[2], "other_points": rc[2]})
+        return Reason("weis_wins_on_points", {"seats": seats, "points": top.points, "other_points": rc.points})
     if step == "type":
-        return Reason("weis_wins_on_type", {"seats": seats, "type": top[0], "other_type": rc[0],
-                                            "points": top[2], "rule": "four_beats_equal_sequence"})
+        return Reason("weis_wins_on_type", {"seats": seats, "type": top.type, "other_type": rc.type,
+                                            "points": top.points, "rule": "four_beats_equal_sequence"})
     if step == "length":
-        return Reason("weis_wins_on_length", {"seats": seats, "count": top[3], "other_count": rc[3],
-                                              "points": top[2], "rule": "sequence_points"})
+        return Reason("weis_wins_on_length", {"seats": seats, "count": top.ncards, "other_count": rc.ncards,
+                                              "points": top.points, "rule": "sequence_points"})
     if step == "count":
-        return Reason("weis_wins_on_card_count", {"seats": seats, "count": top[3], "other_count": rc[3],
-                                                  "points": top[2], "rule": "four_beats_equal_sequence"})
+        return Reason("weis_wins_on_card_count", {"seats": seats, "count": top.ncards, "other_count": rc.ncards,
+                                                  "points": top.points, "rule": "four_beats_equal_sequence"})
     if step == "rank":
         if contract == "undenufe" and ruleset.undenufe_reverses_weis_rank:
             return Reason("weis_wins_on_rank_undenufe", {
-                "seats": seats, "rank": _RANKS[top[4]], "other_rank": _RANKS[rc[4]],
+                "seats": seats, "rank": _RANKS[top.rank], "other_rank": _RANKS[rc.rank],
                 "contract": contract, "rule": "undenufe_reverses_weis_rank"})
-        return Reason("weis_wins_on_rank", {"seats": seats, "rank": _RANKS[top[4]],
-                                            "other_rank": _RANKS[rc[4]]})
+        return Reason("weis_wins_on_rank", {"seats": seats, "rank": _RANKS[top.rank],
+                                            "other_rank": _RANKS[rc.rank]})
     if step == "trump":
-        return Reason("weis_wins_on_trump", {"seats": seats, "suit": _SUITS[top[5]]})
+        return Reason("weis_wins_on_trump", {"seats": seats, "suit": _SUITS[top.suit]})
     return Reason("weis_wins_on_play_order", {"seats": seats, "seat": forehand})
