@@ -12,7 +12,7 @@ consecutive bits inside one suit's block is a sequence. The engines use masks on
 Card('JS')
 >>> FRENCH.parse_cards("10♥, j♠ QS")
 (Card('TH'), Card('JS'), Card('QS'))
->>> SWISS.parse_cards("UR 10E J♠ Q♥")        # Swisslos mapping: ♥ Rosen, ♦ Eicheln, ♠ Schilten, ♣ Schellen
+>>> SWISS.parse_cards("UR 10E J♠ Q♥")  # Swisslos: ♥ Rosen, ♦ Eicheln, ♠ Schilten, ♣ Schellen
 (Card('UR'), Card('TE'), Card('UL'), Card('OR'))
 >>> format_cards(FRENCH.parse_cards("7h 8h 9h"))
 '7H 8H 9H'
@@ -24,27 +24,35 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeAlias
 
-from engine.errors import (CARD_ERRORS, MAX_TOKEN_ECHO, CardError, CardInTwoHandsError,
-                           CardOnTableAndInHandError, DuplicateCardError, TooManyCardsError,
-                           UnknownCardError, codes_of)
+from engine.errors import (
+    CARD_ERRORS,
+    MAX_TOKEN_ECHO,
+    CardError,
+    CardInTwoHandsError,
+    CardOnTableAndInHandError,
+    DuplicateCardError,
+    TooManyCardsError,
+    UnknownCardError,
+    codes_of,
+)
 
 __all__ = [
+    "ERROR_CODES",
+    "FRENCH",
+    "MAX_TOKEN_ECHO",
+    "SWISS",
     "Card",
+    "CardError",
+    "CardInTwoHandsError",
+    "CardOnTableAndInHandError",
     "Deck",
+    "DuplicateCardError",
     "Hand",
     "Mask",
-    "FRENCH",
-    "SWISS",
+    "TooManyCardsError",
+    "UnknownCardError",
     "format_cards",
     "runs",
-    "CardError",
-    "UnknownCardError",
-    "DuplicateCardError",
-    "CardInTwoHandsError",
-    "TooManyCardsError",
-    "CardOnTableAndInHandError",
-    "ERROR_CODES",
-    "MAX_TOKEN_ECHO",
 ]
 
 # U+FE0E / U+FE0F (text / emoji presentation) may follow a suit symbol pasted from elsewhere.
@@ -358,7 +366,8 @@ def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(c.code for c in cards)
 
 
-_SUIT_SYMBOLS_FRENCH = {"♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C"}
+_SUIT_SYMBOLS_FRENCH = {"♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D",
+                        "♣": "C", "♧": "C"}
 
 #: The French 32-card deck of Belote. Ranks in sequence order 7 8 9 10 J Q K A (T = ten);
 #: suits S (spades, pique), H (hearts, cœur), D (diamonds, carreau), C (clubs, trèfle).

@@ -26,15 +26,43 @@ from typing import Any, ClassVar
 from engine.reasons import EngineError
 
 __all__ = [
-    "MAX_TOKEN_ECHO", "Param", "ErrorCode", "Concept", "CodedError", "echo", "card", "listed",
-    "codes_of", "fields_of", "field_params_of", "spec",
-    "CardError", "UnknownCardError", "DuplicateCardError", "CardInTwoHandsError",
-    "TooManyCardsError", "CardOnTableAndInHandError", "UnknownSeatError", "UnknownTeamError",
-    "EMPTY_HAND", "NO_HANDS", "TRICK_OUT_OF_ORDER", "NOT_SEAT_TURN", "UNKNOWN_RULESET",
-    "BeloteEmptyHandError", "BeloteNoHandsError", "BeloteTrickOutOfOrderError",
-    "BeloteNotSeatTurnError", "BeloteUnknownRulesetError", "JassEmptyHandError",
-    "JassNoHandsError", "JassTrickOutOfOrderError", "JassNotNextToPlayError",
-    "JassUnknownRulesetError", "CARD_ERRORS", "TABLE_ERRORS",
+    "CARD_ERRORS",
+    "EMPTY_HAND",
+    "MAX_TOKEN_ECHO",
+    "NOT_SEAT_TURN",
+    "NO_HANDS",
+    "TABLE_ERRORS",
+    "TRICK_OUT_OF_ORDER",
+    "UNKNOWN_RULESET",
+    "BeloteEmptyHandError",
+    "BeloteNoHandsError",
+    "BeloteNotSeatTurnError",
+    "BeloteTrickOutOfOrderError",
+    "BeloteUnknownRulesetError",
+    "CardError",
+    "CardInTwoHandsError",
+    "CardOnTableAndInHandError",
+    "CodedError",
+    "Concept",
+    "DuplicateCardError",
+    "ErrorCode",
+    "JassEmptyHandError",
+    "JassNoHandsError",
+    "JassNotNextToPlayError",
+    "JassTrickOutOfOrderError",
+    "JassUnknownRulesetError",
+    "Param",
+    "TooManyCardsError",
+    "UnknownCardError",
+    "UnknownSeatError",
+    "UnknownTeamError",
+    "card",
+    "codes_of",
+    "echo",
+    "field_params_of",
+    "fields_of",
+    "listed",
+    "spec",
 ]
 
 #: Longest piece of user input an error carries back (it is shown, escaped, next to the field).
@@ -134,7 +162,7 @@ class CodedError(EngineError):
                 value = p.default
             else:
                 raise TypeError(f"{type(self).__name__}: missing {p.name!r}")
-            params[p.name] = value if p.convert is None or value is None and p.default is None \
+            params[p.name] = value if p.convert is None or (value is None and p.default is None) \
                 else p.convert(value)
         if named:
             raise TypeError(f"{type(self).__name__}: unknown params {sorted(named)}")

@@ -35,7 +35,7 @@ from typing import Any, TypeVar
 
 from engine.reasons import Reason
 
-__all__ = ["FieldReads", "reader", "by_ruleset", "relabel_reasons"]
+__all__ = ["FieldReads", "by_ruleset", "reader", "relabel_reasons"]
 
 R = TypeVar("R")
 V = TypeVar("V")

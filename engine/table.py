@@ -21,9 +21,23 @@ from typing import TypeAlias
 
 from engine.errors import TABLE_ERRORS, UnknownSeatError, UnknownTeamError, codes_of
 
-__all__ = ["Seat", "Team", "SEATS", "TEAMS", "PLAY_ORDER", "play_order", "next_seat", "team_of", "partner",
-           "other_team", "parse_seat", "parse_team", "UnknownSeatError", "UnknownTeamError",
-           "ERROR_CODES"]
+__all__ = [
+    "ERROR_CODES",
+    "PLAY_ORDER",
+    "SEATS",
+    "TEAMS",
+    "Seat",
+    "Team",
+    "UnknownSeatError",
+    "UnknownTeamError",
+    "next_seat",
+    "other_team",
+    "parse_seat",
+    "parse_team",
+    "partner",
+    "play_order",
+    "team_of",
+]
 
 #: A seat code: ``"N" "E" "S" "W"``; a team code: ``"NS" "EW"`` (checked by parse_seat/parse_team).
 Seat: TypeAlias = str

@@ -19,16 +19,38 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from engine.cards import FRENCH, Card, CardInTwoHandsError, Hand, DuplicateCardError, TooManyCardsError, UnknownCardError, runs
+from engine.belote.errors import MissingTakerError, NoHandsError, UnknownTakerError
+from engine.belote.rulesets import (
+    CARRE_TABLES,
+    MAISON,
+    OFFICIELLES,  # noqa: F401  (the doctests use it)
+    SEQUENCE_POINTS,
+    BeloteRuleset,
+    parse_ruleset,
+    parse_trump,
+)
+from engine.cards import (
+    FRENCH,
+    Card,
+    CardInTwoHandsError,
+    DuplicateCardError,
+    Hand,
+    TooManyCardsError,
+    UnknownCardError,
+    runs,
+)
 from engine.reasons import Reason
 from engine.reuse import by_ruleset, relabel_reasons
 from engine.table import SEATS, TEAMS, Team, UnknownSeatError
-from engine.belote.errors import MissingTakerError, NoHandsError, UnknownTakerError
-from engine.belote.rulesets import (CARRE_TABLES, MAISON, OFFICIELLES, SEQUENCE_POINTS,
-                                    BeloteRuleset, parse_ruleset, parse_trump)
 
-__all__ = ["Combination", "AnnouncementsVerdict", "announcements", "announcements_by_ruleset",
-           "parse_taker", "hand_combinations"]
+__all__ = [
+    "AnnouncementsVerdict",
+    "Combination",
+    "announcements",
+    "announcements_by_ruleset",
+    "hand_combinations",
+    "parse_taker",
+]
 
 _CARDS = FRENCH.cards
 _RANKS = FRENCH.ranks
@@ -67,8 +89,9 @@ class AnnouncementsVerdict:
     reasons: tuple[Reason, ...]
 
     def __repr__(self) -> str:
-        return (f"AnnouncementsVerdict(ruleset={self.ruleset!r}, scoring_team={self.scoring_team!r},"
-                f" points={self.points!r}, belote={self.belote!r})")
+        return (f"AnnouncementsVerdict(ruleset={self.ruleset!r}, "
+                f"scoring_team={self.scoring_team!r}, points={self.points!r}, "
+                f"belote={self.belote!r})")
 
     def as_dict(self) -> dict[str, Any]:
         """JSON-ready; reasons are left to the web layer, which adds translated text.
@@ -336,7 +359,8 @@ def _announcements(parsed: list[tuple[str, int]], trump: str, team_taker: str,
                 seqs = _SEQUENCES[s][byte & ~scoring_quads]
             flag = 1 if all_trump or (trump_is_suit and _SUITS[s] == trump) else 0
             for q in seqs:
-                found.append(_Found(seat, q.type, q.cards, q.points, (q.points, 0, q.top, flag), True))
+                found.append(_Found(seat, q.type, q.cards, q.points,
+                                    (q.points, 0, q.top, flag), True))
                 add(Reason("sequence_found", {"seat": seat, "type": q.type, "suit": q.suit,
                                               "cards": list(q.codes),
                                               "points": q.points}))
@@ -426,11 +450,13 @@ def _announcements(parsed: list[tuple[str, int]], trump: str, team_taker: str,
                     suit = _SUITS[s]
                     add(Reason("belote_found", {
                         "seat": seat, "suit": suit,
-                        "cards": [_CARDS[s * _NRANKS + _KQ[0]].code, _CARDS[s * _NRANKS + _KQ[1]].code],
+                        "cards": [_CARDS[s * _NRANKS + _KQ[0]].code,
+                                  _CARDS[s * _NRANKS + _KQ[1]].code],
                         "points": ruleset.belote_points}))
                     for f in found:
-                        if f.seat == seat and f.type != "carre" and f.counted and f.cards[0].suit == suit \
-                                and f.cards[0].index % 8 <= _KQ[0] and f.cards[-1].index % 8 >= _KQ[1]:
+                        if (f.seat == seat and f.type != "carre" and f.counted
+                                and f.cards[0].suit == suit and f.cards[0].index % 8 <= _KQ[0]
+                                and f.cards[-1].index % 8 >= _KQ[1]):
                             add(Reason("belote_in_sequence", {"seat": seat, "suit": suit,
                                                               "type": f.type}))
                             break

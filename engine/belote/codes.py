@@ -15,7 +15,7 @@ from __future__ import annotations
 from engine.belote.errors import ERRORS
 from engine.errors import codes_of, field_params_of, fields_of
 
-__all__ = ["REASON_CODES", "ERROR_CODES", "ERROR_FIELDS", "ERROR_FIELD_PARAMS"]
+__all__ = ["ERROR_CODES", "ERROR_FIELDS", "ERROR_FIELD_PARAMS", "REASON_CODES"]
 
 #: Error codes (EngineError subclasses), including those of engine.cards and engine.table:
 #: derived from the classes' declarations (engine.belote.errors.ERRORS).

@@ -12,7 +12,7 @@ engine raises, in the order of :data:`engine.belote.codes.ERROR_CODES`.
 
 from __future__ import annotations
 
-from engine.errors import (CARD_ERRORS, TABLE_ERRORS, CodedError, Param, echo, spec)
+from engine.errors import CARD_ERRORS, TABLE_ERRORS, CodedError, Param, echo, spec
 from engine.errors import BeloteEmptyHandError as EmptyHandError
 from engine.errors import BeloteNoHandsError as NoHandsError
 from engine.errors import BeloteNotSeatTurnError as NotSeatTurnError
@@ -20,12 +20,29 @@ from engine.errors import BeloteTrickOutOfOrderError as TrickOutOfOrderError
 from engine.errors import BeloteUnknownRulesetError as UnknownRulesetError
 
 __all__ = [
-    "BeloteError", "MissingTrumpError", "UnknownTrumpError", "UnknownRulesetError",
-    "UnknownVariantError", "MissingTakerError", "UnknownTakerError", "NoHandsError",
-    "EmptyHandError", "TooManyCardsInTrickError", "EmptyTrickError", "TrickOutOfOrderError",
-    "NotSeatTurnError", "MissingBidError", "InvalidBidError", "InvalidCoincheError",
-    "OptionNotInClassicError", "InvalidPointsError", "PointsTotalError", "UnknownCapotError",
-    "UnknownSideError", "InvalidAnnouncementsError", "InvalidBeloteError",
+    "BeloteError",
+    "EmptyHandError",
+    "EmptyTrickError",
+    "InvalidAnnouncementsError",
+    "InvalidBeloteError",
+    "InvalidBidError",
+    "InvalidCoincheError",
+    "InvalidPointsError",
+    "MissingBidError",
+    "MissingTakerError",
+    "MissingTrumpError",
+    "NoHandsError",
+    "NotSeatTurnError",
+    "OptionNotInClassicError",
+    "PointsTotalError",
+    "TooManyCardsInTrickError",
+    "TrickOutOfOrderError",
+    "UnknownCapotError",
+    "UnknownRulesetError",
+    "UnknownSideError",
+    "UnknownTakerError",
+    "UnknownTrumpError",
+    "UnknownVariantError",
 ]
 
 

@@ -16,16 +16,37 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.cards import (FRENCH, Card, CardOnTableAndInHandError, DuplicateCardError,
-                          TooManyCardsError, UnknownCardError)
+from engine.belote.errors import (
+    EmptyHandError,
+    EmptyTrickError,
+    NotSeatTurnError,
+    TooManyCardsInTrickError,
+    TrickOutOfOrderError,
+)
+from engine.belote.rulesets import (
+    MAISON,
+    OFFICIELLES,  # noqa: F401  (the doctests use it)
+    PLAIN_ORDER,
+    SUITS,
+    TRUMP_ORDER,
+    TRUMPS,
+    BeloteRuleset,
+    parse_ruleset,
+    parse_trump,
+    parse_variant,
+)
+from engine.cards import (
+    FRENCH,
+    Card,
+    CardOnTableAndInHandError,
+    DuplicateCardError,
+    TooManyCardsError,
+    UnknownCardError,
+)
 from engine.reasons import Reason
 from engine.table import Seat, UnknownSeatError
-from engine.belote.errors import (EmptyHandError, EmptyTrickError, NotSeatTurnError,
-                                  TooManyCardsInTrickError, TrickOutOfOrderError)
-from engine.belote.rulesets import (MAISON, OFFICIELLES, PLAIN_ORDER, SUITS, TRUMP_ORDER, TRUMPS,
-                                    BeloteRuleset, parse_ruleset, parse_trump, parse_variant)
 
-__all__ = ["LegalVerdict", "legal_cards", "trick_winner", "card_points", "trick_points"]
+__all__ = ["LegalVerdict", "card_points", "legal_cards", "trick_points", "trick_winner"]
 
 _CARDS = FRENCH.cards
 _NEXT = {"N": "W", "W": "S", "S": "E", "E": "N"}
@@ -193,7 +214,7 @@ def legal_cards(hand: Sequence[Card | str], trick: Sequence[Any], trump: str,
 
     Trump led: overtrump if possible, even over the partner (A4).
 
-    >>> t = [("N", "9S"), ("W", "7S"), ("S", "8S")]               # E to play; W (partner) is not master
+    >>> t = [("N", "9S"), ("W", "7S"), ("S", "8S")]    # E to play; W (partner) is not master
     >>> legal_cards("JS AS 7H", t, "S").legal
     (Card('JS'),)
 
@@ -240,7 +261,7 @@ def legal_cards(hand: Sequence[Card | str], trick: Sequence[Any], trump: str,
         if seat is not None and seat != expected:
             raise NotSeatTurnError(seat, expected)
         seat = expected
-        for s, c in played:
+        for _s, c in played:
             if hmask >> c.index & 1:
                 raise CardOnTableAndInHandError(c, seat)
     else:

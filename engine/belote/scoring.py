@@ -18,15 +18,30 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from engine.belote.errors import (
+    InvalidAnnouncementsError,
+    InvalidBeloteError,
+    InvalidBidError,
+    InvalidCoincheError,
+    InvalidPointsError,
+    MissingBidError,
+    OptionNotInClassicError,
+    PointsTotalError,
+    UnknownCapotError,
+    UnknownSideError,
+)
+from engine.belote.rulesets import (
+    MAISON,
+    OFFICIELLES,  # noqa: F401  (the doctests use it)
+    BeloteRuleset,
+    deal_total,
+    parse_ruleset,
+    parse_trump,
+    parse_variant,
+)
 from engine.reasons import Reason
-from engine.belote.errors import (InvalidAnnouncementsError, InvalidBeloteError, InvalidBidError,
-                                  InvalidCoincheError, InvalidPointsError, MissingBidError,
-                                  OptionNotInClassicError, PointsTotalError, UnknownCapotError,
-                                  UnknownSideError)
-from engine.belote.rulesets import (MAISON, OFFICIELLES, BeloteRuleset, deal_total, parse_ruleset,
-                                    parse_trump, parse_variant)
 
-__all__ = ["ScoreVerdict", "score_deal", "round_half_up"]
+__all__ = ["ScoreVerdict", "round_half_up", "score_deal"]
 
 SIDES = ("taker", "defense")
 _OTHER = {"taker": "defense", "defense": "taker"}
@@ -150,20 +165,19 @@ def score_deal(variant: str, trump: str, taker_points: int, defense_points: int,
 
     A coinched capot: base 160 (Maison) or 250 (Officielles).
 
-    >>> [score_deal("coinche", "S", 252, 0, bid=120, coinche=2, capot="taker", ruleset=r).scores["taker"]
-    ...  for r in (MAISON, OFFICIELLES)]
+    >>> [score_deal("coinche", "S", 252, 0, bid=120, coinche=2, capot="taker",
+    ...             ruleset=r).scores["taker"] for r in (MAISON, OFFICIELLES)]
     [560, 740]
     """
     variant = parse_variant(variant)
     trump = parse_trump(trump)
     ruleset = parse_ruleset(ruleset)
     rid = ruleset.id
-    if capot is not None:
-        if capot not in SIDES:
-            try:
-                capot = _side(capot)
-            except UnknownSideError:
-                raise UnknownCapotError(capot) from None
+    if capot is not None and capot not in SIDES:
+        try:
+            capot = _side(capot)
+        except UnknownSideError:
+            raise UnknownCapotError(capot) from None
     total = deal_total(trump, ruleset, capot=capot is not None)
     for side, pts in (("taker", taker_points), ("defense", defense_points)):
         if not _int(pts) or not 0 <= pts <= total:

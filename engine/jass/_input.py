@@ -7,15 +7,26 @@ convenience, card codes as strings. Errors are the shared card/seat errors of
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-
-from engine.cards import (SWISS as DECK, Card, CardOnTableAndInHandError, Hand, DuplicateCardError,
-                          TooManyCardsError, UnknownCardError)
-from engine.jass.errors import (EmptyHandError, NoHandsError, NotNextToPlayError,  # noqa: F401
-                                SeatPlayedTwiceError, TrickFullError, TrickIncompleteError,
-                                TrickOutOfOrderError)
-from engine.table import SEATS, next_seat, parse_seat
+from engine.cards import SWISS as DECK
+from engine.cards import (
+    Card,
+    CardOnTableAndInHandError,
+    DuplicateCardError,
+    Hand,
+    TooManyCardsError,
+    UnknownCardError,
+)
+from engine.jass.errors import (  # noqa: F401
+    EmptyHandError,
+    NoHandsError,
+    NotNextToPlayError,
+    SeatPlayedTwiceError,
+    TrickFullError,
+    TrickIncompleteError,
+    TrickOutOfOrderError,
+)
 from engine.jass.rulesets import CONTRACTS, parse_contract
+from engine.table import SEATS, next_seat, parse_seat
 
 _SEAT_SET = frozenset(SEATS)
 _CONTRACT_SET = frozenset(CONTRACTS)

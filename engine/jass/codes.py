@@ -14,7 +14,7 @@ from __future__ import annotations
 from engine.errors import codes_of, field_params_of, fields_of
 from engine.jass.errors import ERRORS
 
-__all__ = ["REASON_CODES", "ERROR_CODES", "ERROR_FIELDS", "ERROR_FIELD_PARAMS"]
+__all__ = ["ERROR_CODES", "ERROR_FIELDS", "ERROR_FIELD_PARAMS", "REASON_CODES"]
 
 #: Errors (EngineError codes) -> parameter names: derived from the classes' declarations
 #: (engine.jass.errors.ERRORS).

@@ -21,13 +21,29 @@ from engine.errors import JassTrickOutOfOrderError as TrickOutOfOrderError
 from engine.errors import JassUnknownRulesetError as UnknownRulesetError
 
 __all__ = [
-    "ERRORS", "UnknownContractError", "MissingContractError", "UnknownRulesetError",
-    "UnknownProfileError", "NoHandsError", "DuplicateSeatError", "EmptyHandError",
-    "TrickFullError", "TrickIncompleteError", "SeatPlayedTwiceError", "TrickOutOfOrderError",
-    "NotNextToPlayError", "MissingTeamError", "InvalidPointsError", "CardPointsTotalError",
-    "TricksTotalError", "PointsWithoutTricksError", "InvalidWeisPointsError",
-    "InvalidStoeckPointsError", "StoeckWithoutTrumpError", "GameAlreadyOverError",
+    "ERRORS",
+    "CardPointsTotalError",
+    "DuplicateSeatError",
+    "EmptyHandError",
+    "GameAlreadyOverError",
+    "InvalidPointsError",
+    "InvalidStoeckPointsError",
+    "InvalidWeisPointsError",
+    "MissingContractError",
+    "MissingTeamError",
+    "NoHandsError",
+    "NotNextToPlayError",
+    "PointsWithoutTricksError",
+    "SeatPlayedTwiceError",
+    "StoeckWithoutTrumpError",
+    "TrickFullError",
+    "TrickIncompleteError",
     "TrickOrderMismatchError",
+    "TrickOutOfOrderError",
+    "TricksTotalError",
+    "UnknownContractError",
+    "UnknownProfileError",
+    "UnknownRulesetError",
 ]
 
 #: 152 card points + 5 for the last trick (B5).

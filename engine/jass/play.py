@@ -19,19 +19,34 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.cards import SWISS as DECK, Card
-from engine.reasons import Reason
+from engine.cards import SWISS as DECK
+from engine.cards import Card
 from engine.jass import _input
-from engine.jass._input import (EmptyHandError, NotNextToPlayError, SeatPlayedTwiceError,
-                                TrickFullError, TrickIncompleteError)
+from engine.jass._input import (
+    EmptyHandError,
+    NotNextToPlayError,
+    SeatPlayedTwiceError,
+    TrickFullError,
+    TrickIncompleteError,
+)
 from engine.jass.rulesets import TRADITIONAL, JassRuleset
+from engine.reasons import Reason
 from engine.table import next_seat, team_of
 
 _NEXT = {s: next_seat(s) for s in ("N", "E", "S", "W")}
 
-__all__ = ["LegalVerdict", "TrickResult", "legal_cards", "trick_winner", "card_points",
-           "trick_result", "trump_strength", "EmptyHandError", "TrickFullError",
-           "TrickIncompleteError"]
+__all__ = [
+    "EmptyHandError",
+    "LegalVerdict",
+    "TrickFullError",
+    "TrickIncompleteError",
+    "TrickResult",
+    "card_points",
+    "legal_cards",
+    "trick_result",
+    "trick_winner",
+    "trump_strength",
+]
 
 _N = len(DECK.ranks)  # 9
 _SUITS = DECK.suits
@@ -77,7 +92,8 @@ def trump_strength(card: Card) -> int:
 
 @dataclass(frozen=True, slots=True, repr=False)
 class LegalVerdict:
-    """The cards a player may play: ``legal`` (hand order), ``illegal`` (code -> Reason), ``reasons``."""
+    """The cards a player may play: ``legal`` (hand order), ``illegal`` (code -> Reason),
+    ``reasons``."""
 
     legal: tuple[Card, ...]
     illegal: dict[str, Reason]
@@ -115,7 +131,7 @@ def legal_cards(hand: Sequence[Card] | str, trick: Sequence[tuple[str, Card]], c
     # -- inputs (fast path for parsed cards) -------------------------------------------------
     if contract not in _TRUMP_IDX:
         contract = _input.contract_of(contract)
-    if seat is not None and seat.__class__ is not str or seat not in (None, "N", "E", "S", "W"):
+    if (seat is not None and seat.__class__ is not str) or seat not in (None, "N", "E", "S", "W"):
         seat = _input.seat_of(seat)
     hmask = 0
     try:
@@ -181,7 +197,8 @@ def legal_cards(hand: Sequence[Card] | str, trick: Sequence[tuple[str, Card]], c
         tsuit = lsuit
         if held_led == _BUUR[t]:
             legal = hmask
-            reasons.append(_reason("jass_bare_buur_exception", {"card": "U" + tsuit, "suit": tsuit}))
+            reasons.append(_reason("jass_bare_buur_exception",
+                                   {"card": "U" + tsuit, "suit": tsuit}))
         elif held_led:
             legal = held_led
             reasons.append(_reason("jass_must_follow_trump", {"suit": tsuit}))
@@ -195,7 +212,8 @@ def legal_cards(hand: Sequence[Card] | str, trick: Sequence[tuple[str, Card]], c
         held_trumps = hmask & tmask_suit
         top = None
         for s, c in plays:
-            if _SUIT_OF[c.index] == t and (top is None or _TRUMP_STR[c.index] > _TRUMP_STR[top[1].index]):
+            if _SUIT_OF[c.index] == t and (top is None
+                                           or _TRUMP_STR[c.index] > _TRUMP_STR[top[1].index]):
                 top = (s, c)
         if top is None:
             allowed_trumps = held_trumps
@@ -302,7 +320,8 @@ def card_points(card: Card | str, contract: str, ruleset: JassRuleset = TRADITIO
     >>> from engine.jass.rulesets import SWISS
     >>> card_points("UR", "R"), card_points("UR", "E"), card_points("8E", "obenabe")
     (20, 2, 8)
-    >>> card_points("AE", "undenufe"), card_points("AE", "undenufe", SWISS), card_points("6E", "undenufe", SWISS)
+    >>> (card_points("AE", "undenufe"), card_points("AE", "undenufe", SWISS),
+    ...  card_points("6E", "undenufe", SWISS))
     (11, 0, 11)
     """
     return _points_table(ruleset, _input.contract_of(contract))[_input.card_of(card).index]
@@ -354,11 +373,14 @@ def trick_result(trick: Sequence[tuple[str, Card]], contract: str, last: bool = 
     led = plays[0][1]
     t = _TRUMP_IDX[contract]
     if _SUIT_OF[card.index] == t:
-        why = Reason("jass_trick_won_by_trump", {"seat": seat, "card": card.code, "suit": card.suit})
+        why = Reason("jass_trick_won_by_trump",
+                     {"seat": seat, "card": card.code, "suit": card.suit})
     elif _REVERSED[contract]:
-        why = Reason("jass_trick_won_by_lowest", {"seat": seat, "card": card.code, "suit": led.suit})
+        why = Reason("jass_trick_won_by_lowest",
+                     {"seat": seat, "card": card.code, "suit": led.suit})
     else:
-        why = Reason("jass_trick_won_by_highest", {"seat": seat, "card": card.code, "suit": led.suit})
+        why = Reason("jass_trick_won_by_highest",
+                     {"seat": seat, "card": card.code, "suit": led.suit})
     reasons = [why, Reason("jass_trick_points", {"seat": seat, "team": team_of(seat),
                                                  "points": points, "contract": contract,
                                                  "rule": _points_rule(contract)})]

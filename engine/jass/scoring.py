@@ -17,20 +17,43 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from engine.jass.errors import (DECK_POINTS, TRICKS_PER_DEAL, CardPointsTotalError,
-                                GameAlreadyOverError, InvalidPointsError, InvalidStoeckPointsError,
-                                InvalidWeisPointsError, MissingTeamError, PointsWithoutTricksError,
-                                StoeckWithoutTrumpError, TrickOrderMismatchError, TricksTotalError)
-from engine.reasons import Reason
 from engine.jass import _input
+from engine.jass.errors import (
+    DECK_POINTS,
+    TRICKS_PER_DEAL,
+    CardPointsTotalError,
+    GameAlreadyOverError,
+    InvalidPointsError,
+    InvalidStoeckPointsError,
+    InvalidWeisPointsError,
+    MissingTeamError,
+    PointsWithoutTricksError,
+    StoeckWithoutTrumpError,
+    TrickOrderMismatchError,
+    TricksTotalError,
+)
 from engine.jass.rulesets import TRADITIONAL, JassRuleset, trump_of
+from engine.reasons import Reason
 from engine.table import TEAMS, Team, other_team, parse_team
 
-__all__ = ["ScoreVerdict", "GameEndVerdict", "score_deal", "game_end", "DECK_POINTS",
-           "TRICKS_PER_DEAL", "MissingTeamError", "InvalidPointsError", "CardPointsTotalError",
-           "TricksTotalError", "PointsWithoutTricksError", "InvalidWeisPointsError",
-           "InvalidStoeckPointsError", "StoeckWithoutTrumpError", "GameAlreadyOverError",
-           "TrickOrderMismatchError"]
+__all__ = [
+    "DECK_POINTS",
+    "TRICKS_PER_DEAL",
+    "CardPointsTotalError",
+    "GameAlreadyOverError",
+    "GameEndVerdict",
+    "InvalidPointsError",
+    "InvalidStoeckPointsError",
+    "InvalidWeisPointsError",
+    "MissingTeamError",
+    "PointsWithoutTricksError",
+    "ScoreVerdict",
+    "StoeckWithoutTrumpError",
+    "TrickOrderMismatchError",
+    "TricksTotalError",
+    "game_end",
+    "score_deal",
+]
 
 
 
@@ -210,9 +233,10 @@ def game_end(before: Mapping[str, int], deal: ScoreVerdict,
     them the verdict says so and names no winner. Schneider (losers below half the target) is
     reported only (Q11).
 
-    >>> d = score_deal("R", {"NS": 20, "EW": 137}, {"NS": 1, "EW": 8}, weis=("NS", 50), stoeck=("EW", 20))
+    >>> d = score_deal("R", {"NS": 20, "EW": 137}, {"NS": 1, "EW": 8}, weis=("NS", 50),
+    ...                stoeck=("EW", 20))
     >>> v = game_end({"NS": 2950, "EW": 2985}, d)
-    >>> v.winner, v.decided_by, v.totals               # EW's Stöck count first (Stöck > Weis > tricks)
+    >>> v.winner, v.decided_by, v.totals     # EW's Stöck count first (Stöck > Weis > tricks)
     ('EW', 'stoeck', {'NS': 2950, 'EW': 3005})
     >>> game_end({"NS": 1000, "EW": 1400}, d).winner is None
     True
@@ -256,7 +280,8 @@ def game_end(before: Mapping[str, int], deal: ScoreVerdict,
         elif both:
             for t in TEAMS:
                 totals[t] += gain[t]
-            reasons.append(Reason("jass_both_cross_on_tricks", {"teams": list(TEAMS), "target": target}))
+            reasons.append(Reason("jass_both_cross_on_tricks",
+                                  {"teams": list(TEAMS), "target": target}))
         else:  # at most one team crosses: the deal's trick points count in full
             for team in TEAMS:
                 totals[team] += gain[team]
@@ -266,7 +291,8 @@ def game_end(before: Mapping[str, int], deal: ScoreVerdict,
                         "team": team, "points": totals[team], "target": target,
                         "step": "tricks", "rule": "target"}))
     if winner is None and not reasons:
-        reasons.append(Reason("jass_game_continues", {"target": target, "points": max(totals.values())}))
+        reasons.append(Reason("jass_game_continues",
+                              {"target": target, "points": max(totals.values())}))
     schneider = None
     if winner is not None:
         loser = other_team(winner)

@@ -22,15 +22,16 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from engine.cards import SWISS as DECK, Card, CardInTwoHandsError, runs
-from engine.jass.errors import DuplicateSeatError
-from engine.reasons import Reason
+from engine.cards import SWISS as DECK
+from engine.cards import Card, CardInTwoHandsError, runs
 from engine.jass import _input
 from engine.jass._input import NoHandsError
+from engine.jass.errors import DuplicateSeatError
 from engine.jass.rulesets import TRADITIONAL, JassRuleset
+from engine.reasons import Reason
 from engine.table import Seat, Team, play_order, team_of
 
-__all__ = ["Weis", "WeisVerdict", "weis", "hand_weis", "DuplicateSeatError"]
+__all__ = ["DuplicateSeatError", "Weis", "WeisVerdict", "hand_weis", "weis"]
 
 _N = len(DECK.ranks)
 _RANKS = DECK.ranks
@@ -110,7 +111,8 @@ def _key_fn(contract: str, ruleset: JassRuleset):
     reverse = contract == "undenufe" and ruleset.undenufe_reverses_weis_rank
     if ruleset.four_beats_equal_sequence:
         def key(c):
-            return (c.points, c.type == "four", c.ncards, -c.rank if reverse else c.rank, c.suit == t)
+            return (c.points, c.type == "four", c.ncards, -c.rank if reverse else c.rank,
+                    c.suit == t)
     else:
         def key(c):
             return (c.points, c.ncards, -c.rank if reverse else c.rank, c.suit == t)
@@ -200,7 +202,8 @@ _STEP_NAMES_TYPE = ("points", "type", "length", "rank", "trump")
 _STEP_NAMES_COUNT = ("points", "count", "rank", "trump")
 
 
-def _parse_hands(hands: Mapping[str, Sequence[Card] | str]) -> dict[str, tuple[tuple[Card, ...], int]]:
+def _parse_hands(hands: Mapping[str, Sequence[Card] | str]
+                 ) -> dict[str, tuple[tuple[Card, ...], int]]:
     if not hands:
         raise NoHandsError()
     out: dict[str, tuple[tuple[Card, ...], int]] = {}
@@ -268,7 +271,8 @@ def weis(hands: Mapping[str, Sequence[Card] | str], contract: str, forehand: str
                 "rule": "sequence_points" if c.type == "sequence" else "four_points"}))
         for r in dead:
             reasons.append(Reason("weis_four_not_counted", {
-                "seat": seat, "rank": _RANKS[r], "cards": _codes(_RANK_MASK[r]), "rule": "four_points"}))
+                "seat": seat, "rank": _RANKS[r], "cards": _codes(_RANK_MASK[r]),
+                "rule": "four_points"}))
         kept = _partition(mask, cands, ruleset, key)
         if kept is not cands:
             kept.sort(key=key, reverse=True)
@@ -295,7 +299,7 @@ def weis(hands: Mapping[str, Sequence[Card] | str], contract: str, forehand: str
             reasons.append(Reason("weis_player_none", {"seat": seat}))
 
     # -- comparison (B7) ----------------------------------------------------------------------
-    ranked = sorted(((key(c) + (-order.index(s),), s, c) for s, c in best_by_seat.items()),
+    ranked = sorted((((*key(c), -order.index(s)), s, c) for s, c in best_by_seat.items()),
                     reverse=True)
     scoring_team = None
     best_weis = None
@@ -343,12 +347,14 @@ def weis(hands: Mapping[str, Sequence[Card] | str], contract: str, forehand: str
                     "seat": seat, "team": team_of(seat), "cards": _codes(sm),
                     "points": ruleset.stoeck_points, "rule": "stoeck_points"}))
                 if any(c.mask & sm for c in kept_by_seat[seat]):
-                    reasons.append(Reason("jass_stoeck_also_in_weis", {"seat": seat, "cards": _codes(sm)}))
+                    reasons.append(Reason("jass_stoeck_also_in_weis",
+                                          {"seat": seat, "cards": _codes(sm)}))
     else:
         for seat in seats:
             m = parsed[seat][1]
             if any(m & _stoeck_mask(s) == _stoeck_mask(s) for s in range(4)):
-                reasons.append(Reason("jass_no_stoeck_without_trump", {"seat": seat, "contract": contract}))
+                reasons.append(Reason("jass_no_stoeck_without_trump",
+                                      {"seat": seat, "contract": contract}))
     return WeisVerdict(ruleset, contract, tuple(out), best_weis, scoring_team, points, multiplier,
                        tuple(stoeck), tuple(reasons))
 
@@ -361,16 +367,21 @@ def _decide(top_key, top_seat, top, rival, contract, ruleset: JassRuleset, foreh
     step = next((names[i] if i < len(names) else "order")
                 for i in range(len(top_key)) if top_key[i] != rkey[i])
     if step == "points":
-        return Reason("weis_wins_on_points", {"seats": seats, "points": top.points, "other_points": rc.points})
+        return Reason("weis_wins_on_points", {"seats": seats, "points": top.points,
+                                              "other_points": rc.points})
     if step == "type":
         return Reason("weis_wins_on_type", {"seats": seats, "type": top.type, "other_type": rc.type,
-                                            "points": top.points, "rule": "four_beats_equal_sequence"})
+                                            "points": top.points,
+                                            "rule": "four_beats_equal_sequence"})
     if step == "length":
-        return Reason("weis_wins_on_length", {"seats": seats, "count": top.ncards, "other_count": rc.ncards,
+        return Reason("weis_wins_on_length", {"seats": seats, "count": top.ncards,
+                                              "other_count": rc.ncards,
                                               "points": top.points, "rule": "sequence_points"})
     if step == "count":
-        return Reason("weis_wins_on_card_count", {"seats": seats, "count": top.ncards, "other_count": rc.ncards,
-                                                  "points": top.points, "rule": "four_beats_equal_sequence"})
+        return Reason("weis_wins_on_card_count", {"seats": seats, "count": top.ncards,
+                                                  "other_count": rc.ncards,
+                                                  "points": top.points,
+                                                  "rule": "four_beats_equal_sequence"})
     if step == "rank":
         if contract == "undenufe" and ruleset.undenufe_reverses_weis_rank:
             return Reason("weis_wins_on_rank_undenufe", {
