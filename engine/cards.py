@@ -20,7 +20,7 @@ Card('JS')
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeAlias
 
@@ -114,7 +114,7 @@ class Card:
 _new_tuple = tuple.__new__
 
 
-class Hand(tuple):
+class Hand(tuple[Card, ...]):
     """A hand as :meth:`Deck.parse_hand` returns it: a tuple of the cards in the order given,
     plus its ``deck`` and bit ``mask``, read-only. Every way to make one checks that its cards
     are the deck's and that none is there twice, so the engines take the mask as it is instead
@@ -211,7 +211,7 @@ class Deck:
     def __reduce__(self) -> tuple[Any, ...]:  # FRENCH and SWISS stay one object each
         return (_interned, (self.name,))
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Card]:
         return iter(self.cards)
 
     def __repr__(self) -> str:

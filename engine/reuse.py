@@ -77,7 +77,8 @@ def _reader_class(cls: type) -> type[FieldReads]:
 
 def reader(ruleset: Any) -> FieldReads:
     """A :class:`FieldReads` of a dataclass ruleset."""
-    return _reader_class(type(ruleset))(ruleset)
+    cls: type = type(ruleset)
+    return _reader_class(cls)(ruleset)
 
 
 def by_ruleset(rulesets: Sequence[R], run: Callable[[Any], V],

@@ -290,10 +290,10 @@ def announcements_by_ruleset(hands: Mapping[str, Sequence[Card] | str], trump: s
     """
     trump = parse_trump(trump)  # the input checked in the order announcements() checks it
     team_taker = parse_taker(taker)
-    rulesets = [parse_ruleset(r) for r in rulesets]
+    parsed_rulesets = [parse_ruleset(r) for r in rulesets]
     parsed = _parse_hands(hands)
-    return by_ruleset(rulesets, lambda rs: _announcements(parsed, trump, team_taker, rs),
-                      _relabel)
+    return by_ruleset(parsed_rulesets,
+                      lambda rs: _announcements(parsed, trump, team_taker, rs), _relabel)
 
 
 def _relabel(v: AnnouncementsVerdict, ruleset: BeloteRuleset) -> AnnouncementsVerdict:
@@ -317,7 +317,8 @@ def _announcements(parsed: list[tuple[str, int]], trump: str, team_taker: str,
     all_trump = trump == "all"
 
     found: list[_Found] = []
-    best = {"NS": None, "EW": None}  # team -> (key, index into found)
+    best: dict[str, tuple[tuple[int, int, int, int], int] | None] = {"NS": None, "EW": None}
+    # team -> (key, index into found)
     for seat, mask in parsed:
         bytes_ = (mask & 255, mask >> 8 & 255, mask >> 16 & 255, mask >> 24 & 255)
         quads = bytes_[0] & bytes_[1] & bytes_[2] & bytes_[3]
@@ -419,15 +420,15 @@ def _announcements(parsed: list[tuple[str, int]], trump: str, team_taker: str,
             add(Reason("tie_nobody_scores", {"trump": trump, "rule": "announcement_tie",
                                              "ruleset": rid}))
 
-    points = {"NS": 0, "EW": 0}
+    team_points = {"NS": 0, "EW": 0}
     combos = []
     for seat, kind, cards, pts, _key, counted in found:
         scores = counted and _TEAM[seat] == winner
         if scores:
-            points[winner] += pts  # type: ignore[index]
+            team_points[winner] += pts  # type: ignore[index]
         combos.append(Combination(seat, kind, cards, pts, scores))
     if winner is not None:
-        add(Reason("team_scores", {"team": winner, "points": points[winner]}))
+        add(Reason("team_scores", {"team": winner, "points": team_points[winner]}))
         loser = "EW" if winner == "NS" else "NS"
         if best[loser] is not None:
             add(Reason("team_scores_nothing", {"team": loser}))
@@ -461,6 +462,6 @@ def _announcements(parsed: list[tuple[str, int]], trump: str, team_taker: str,
                                                               "type": f.type}))
                             break
 
-    return AnnouncementsVerdict(rid, trump, team_taker, winner, points, tuple(combos), belote,
+    return AnnouncementsVerdict(rid, trump, team_taker, winner, team_points, tuple(combos), belote,
                                 tuple(reasons))
 

@@ -113,8 +113,8 @@ class LegalVerdict:
 
 
 def _card(value: object, seat: str | None = None) -> Card:
-    if value.__class__ is Card and value.deck == "french":  # type: ignore[attr-defined]
-        return value  # type: ignore[return-value]
+    if isinstance(value, Card) and value.deck == "french":
+        return value
     if isinstance(value, str):
         return FRENCH.card(value)
     raise UnknownCardError(repr(value))
@@ -239,7 +239,7 @@ def legal_cards(hand: Sequence[Card | str], trick: Sequence[Any], trump: str,
     hmask = 0
     cards: list[Card] = []
     for c in hand:
-        if c.__class__ is not Card or c.deck != "french":  # type: ignore[union-attr]
+        if c.__class__ is not Card or c.deck != "french":  # type: ignore[union-attr,unused-ignore]
             c = _card(c, seat)
         b = 1 << c.index
         if hmask & b:

@@ -16,6 +16,7 @@ settings. The algorithms read fields; a field name is what a reason's ``rule`` p
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 from typing import Any
@@ -163,7 +164,7 @@ class BeloteRuleset:
     #: Belote-rebelote (A3).
     belote_points: int = 20
     # -- precomputed tables (not rows) --
-    _points: Any = field(init=False, repr=False, compare=False)
+    _points: Mapping[str, tuple[int, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         tables = {}

@@ -114,7 +114,8 @@ def _parse_announcements(value: object) -> dict[str, int]:
         team, points = value
     else:
         raise InvalidAnnouncementsError(value)
-    if not _int(points) or points < 0 or points % 10 or points == 10:
+    if (not isinstance(points, int) or isinstance(points, bool) or points < 0 or points % 10
+            or points == 10):
         raise InvalidAnnouncementsError(points)
     if points:
         out[_side(team)] = points

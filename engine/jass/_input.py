@@ -7,6 +7,9 @@ convenience, card codes as strings. Errors are the shared card/seat errors of
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from engine.cards import SWISS as DECK
 from engine.cards import (
     Card,
@@ -32,35 +35,21 @@ _SEAT_SET = frozenset(SEATS)
 _CONTRACT_SET = frozenset(CONTRACTS)
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-def contract_of(contract: object) -> str:
+def contract_of(contract: Any) -> str:
     if contract.__class__ is str and contract in _CONTRACT_SET:
-        return contract  # type: ignore[return-value]
+        return contract
     return parse_contract(contract)
 
 
-def seat_of(seat: object) -> str:
+def seat_of(seat: Any) -> str:
     if seat.__class__ is str and seat in _SEAT_SET:
-        return seat  # type: ignore[return-value]
+        return seat
     return parse_seat(seat)
 
 
-def card_of(card: object) -> Card:
-    if card.__class__ is Card and card.deck == "swiss":  # type: ignore[union-attr]
-        return card  # type: ignore[return-value]
+def card_of(card: Any) -> Card:
+    if card.__class__ is Card and card.deck == "swiss":
+        return card
     if isinstance(card, str):
         return DECK.card(card)
     if isinstance(card, Card):  # a French card: not of this deck
@@ -68,16 +57,17 @@ def card_of(card: object) -> Card:
     raise UnknownCardError(repr(card))
 
 
-def hand_of(hand: object, seat: str | None = None) -> tuple[tuple[Card, ...], int]:
+def hand_of(hand: Any, seat: str | None = None) -> tuple[tuple[Card, ...], int]:
     """(cards, mask); raises on unknown/duplicate cards and more than 9 cards."""
     if hand.__class__ is Hand and hand.deck is DECK:  # parsed and checked already
         if len(hand) > DECK.hand_size:
             raise TooManyCardsError(len(hand), DECK.hand_size, seat)
         return hand, hand.mask
+    cards: tuple[Card, ...]
     if isinstance(hand, str):
         cards = DECK.parse_cards(hand, seat)
     else:
-        cards = tuple(card_of(c) for c in hand)  # type: ignore[union-attr]
+        cards = tuple(card_of(c) for c in hand)
     mask = 0
     for c in cards:
         b = 1 << c.index
@@ -89,12 +79,12 @@ def hand_of(hand: object, seat: str | None = None) -> tuple[tuple[Card, ...], in
     return cards, mask
 
 
-def trick_of(trick: object) -> tuple[tuple[tuple[str, Card], ...], int]:
+def trick_of(trick: Any) -> tuple[tuple[tuple[str, Card], ...], int]:
     """((seat, card), ...) and the mask of the cards; checks duplicates, seats and their order."""
-    plays = []
+    plays: list[tuple[str, Card]] = []
     mask = 0
     prev = None
-    for item in trick:  # type: ignore[union-attr]
+    for item in trick:
         if isinstance(item, dict):
             s, c = item.get("seat"), item.get("card")
         else:
@@ -114,7 +104,8 @@ def trick_of(trick: object) -> tuple[tuple[tuple[str, Card], ...], int]:
     return tuple(plays), mask
 
 
-def check_table_and_hand(plays, hand_mask: int, seat: str | None) -> None:
+def check_table_and_hand(plays: Iterable[tuple[str, Card]], hand_mask: int,
+                         seat: str | None) -> None:
     for _, c in plays:
         if hand_mask >> c.index & 1:
             raise CardOnTableAndInHandError(c, seat)

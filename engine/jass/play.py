@@ -22,7 +22,7 @@ from typing import Any
 from engine.cards import SWISS as DECK
 from engine.cards import Card
 from engine.jass import _input
-from engine.jass._input import (
+from engine.jass.errors import (
     EmptyHandError,
     NotNextToPlayError,
     SeatPlayedTwiceError,
@@ -70,7 +70,7 @@ _TRUMP_IDX = {"E": 0, "S": 1, "R": 2, "L": 3, "obenabe": -1, "undenufe": -1}
 _REVERSED = {"E": False, "S": False, "R": False, "L": False, "obenabe": False, "undenufe": True}
 
 
-def _reason(code: str, params: dict) -> Reason:
+def _reason(code: str, params: dict[str, Any]) -> Reason:
     """A Reason from params built by the caller (skips the defensive copy on the hot path)."""
     r = _NEW(Reason)
     r.code = code
@@ -129,29 +129,30 @@ def legal_cards(hand: Sequence[Card] | str, trick: Sequence[tuple[str, Card]], c
     engine.jass.errors.TrickFullError: jass_trick_full {'count': 4}
     """
     # -- inputs (fast path for parsed cards) -------------------------------------------------
+    held: Any = hand
     if contract not in _TRUMP_IDX:
         contract = _input.contract_of(contract)
     if (seat is not None and seat.__class__ is not str) or seat not in (None, "N", "E", "S", "W"):
         seat = _input.seat_of(seat)
     hmask = 0
     try:
-        for c in hand:  # type: ignore[union-attr]
+        for c in held:
             if c.deck != "swiss":
                 raise TypeError
             b = 1 << c.index
             if hmask & b:
                 raise TypeError
             hmask |= b
-        if len(hand) > _N:
+        if len(held) > _N:
             raise TypeError
     except (TypeError, AttributeError):
-        hand, hmask = _input.hand_of(hand, seat)
+        held, hmask = _input.hand_of(held, seat)
     if not hmask:
         raise EmptyHandError(seat)
     n = len(trick)
     if n > 3:
         raise TrickFullError(n)
-    plays = trick
+    plays: Any = trick
     tmask = 0
     prev = None
     try:
@@ -174,7 +175,7 @@ def legal_cards(hand: Sequence[Card] | str, trick: Sequence[tuple[str, Card]], c
 
     # -- B4 --------------------------------------------------------------------------------
     if not n:
-        return LegalVerdict(tuple(hand), {}, (_reason("jass_lead_any_card", {"seat": seat}),))
+        return LegalVerdict(tuple(held), {}, (_reason("jass_lead_any_card", {"seat": seat}),))
     led = plays[0][1]
     ls = _SUIT_OF[led.index]
     lsuit = _SUITS[ls]
@@ -182,7 +183,7 @@ def legal_cards(hand: Sequence[Card] | str, trick: Sequence[tuple[str, Card]], c
     led_mask = _SUIT_MASK[ls]
     held_led = hmask & led_mask
     reasons = [_reason("jass_led_suit", {"card": _CODE[led.index], "suit": lsuit})]
-    illegal_reason: list[tuple[int, str, dict]] = []  # (mask, code, params) per category
+    illegal_reason: list[tuple[int, str, dict[str, Any]]] = []  # (mask, code, params) per category
 
     if t < 0:  # Obenabe / Undenufe
         if held_led:
@@ -210,7 +211,7 @@ def legal_cards(hand: Sequence[Card] | str, trick: Sequence[tuple[str, Card]], c
         tmask_suit = _SUIT_MASK[t]
         tsuit = _SUITS[t]
         held_trumps = hmask & tmask_suit
-        top = None
+        top: tuple[str, Card] | None = None
         for s, c in plays:
             if _SUIT_OF[c.index] == t and (top is None
                                            or _TRUMP_STR[c.index] > _TRUMP_STR[top[1].index]):
@@ -234,14 +235,14 @@ def legal_cards(hand: Sequence[Card] | str, trick: Sequence[tuple[str, Card]], c
             legal = (hmask & ~tmask_suit) | allowed_trumps
             reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))
         under = held_trumps & ~legal
-        if under:
+        if under and top is not None:  # only a trump on the table forbids a trump
             illegal_reason.append((under, "jass_undertrump_forbidden", {"cards": [top[1].code]}))
 
     if legal == hmask:
-        return LegalVerdict(tuple(hand), {}, tuple(reasons))
+        return LegalVerdict(tuple(held), {}, tuple(reasons))
     out = []
-    illegal = {}
-    for c in hand:
+    illegal: dict[str, Reason] = {}
+    for c in held:
         i = c.index
         if legal >> i & 1:
             out.append(c)
@@ -268,7 +269,7 @@ def _order_key(card: Card, contract: str, led_suit: int) -> tuple[int, int]:
     return (0, 0)
 
 
-def _winner(plays, contract: str) -> tuple[str, Card]:
+def _winner(plays: Sequence[tuple[str, Card]], contract: str) -> tuple[str, Card]:
     led_suit = _SUIT_OF[plays[0][1].index]
     return max(plays, key=lambda p: _order_key(p[1], contract, led_suit))
 
@@ -327,10 +328,12 @@ def card_points(card: Card | str, contract: str, ruleset: JassRuleset = TRADITIO
     return _points_table(ruleset, _input.contract_of(contract))[_input.card_of(card).index]
 
 
-class TrickResult(tuple):
+class TrickResult(tuple[str, int]):
     """``(winner, points)`` of a complete trick, with ``reasons``; unpacks as a pair."""
 
-    def __new__(cls, winner: str, points: int, reasons: tuple[Reason, ...] = ()):
+    reasons: tuple[Reason, ...]
+
+    def __new__(cls, winner: str, points: int, reasons: tuple[Reason, ...] = ()) -> TrickResult:
         self = super().__new__(cls, (winner, points))
         self.reasons = reasons
         return self

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
+from typing import Any, TypeVar
 
 from engine.cards import SWISS as DECK
 from engine.jass.errors import (
@@ -29,6 +30,9 @@ from engine.jass.errors import (
     UnknownProfileError,
     UnknownRulesetError,
 )
+
+K = TypeVar("K")
+V = TypeVar("V")
 
 __all__ = [
     "CONTRACTS",
@@ -106,7 +110,7 @@ def trump_of(contract: str) -> str | None:
 # -- rulesets -----------------------------------------------------------------------------------
 
 
-def _frozen(d: Mapping) -> Mapping:
+def _frozen(d: Mapping[K, V]) -> Mapping[K, V]:
     return MappingProxyType(dict(d))
 
 
@@ -237,7 +241,7 @@ class JassRuleset:
         return self.plain_points
 
 
-def _ruleset(id: str, profile: str, **rows) -> JassRuleset:
+def _ruleset(id: str, profile: str, **rows: Any) -> JassRuleset:
     p = MULTIPLIER_PROFILES[profile]
     return JassRuleset(id=id, profile=p.id, multipliers=p.multipliers, target=p.target,
                        schneider_below=p.target // 2, **rows)

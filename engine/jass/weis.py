@@ -18,15 +18,14 @@ Stöck (trump König + Ober in one hand, 20) stands apart.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from engine.cards import SWISS as DECK
 from engine.cards import Card, CardInTwoHandsError, runs
 from engine.jass import _input
-from engine.jass._input import NoHandsError
-from engine.jass.errors import DuplicateSeatError
+from engine.jass.errors import DuplicateSeatError, NoHandsError
 from engine.jass.rulesets import TRADITIONAL, JassRuleset
 from engine.reasons import Reason
 from engine.table import Seat, Team, play_order, team_of
@@ -74,6 +73,11 @@ class _Cand(NamedTuple):
     suit: int      # suit index; -1 for a four
 
 
+#: A comparison key of B7 (higher is better) and the function that gives a candidate's.
+_Key = tuple[int | bool, ...]
+_KeyFn = Callable[[_Cand], _Key]
+
+
 def _detect(mask: int, ruleset: JassRuleset) -> tuple[list[_Cand], list[int]]:
     """All Weis of a hand (Kreuzweis ignored) and the ranks of four-of-a-kinds that are no Weis."""
     seq_points = ruleset.sequence_points
@@ -105,21 +109,22 @@ def _runs_only(mask: int, ruleset: JassRuleset) -> list[_Cand]:
     return out
 
 
-def _key_fn(contract: str, ruleset: JassRuleset):
+def _key_fn(contract: str, ruleset: JassRuleset) -> _KeyFn:
     """The comparison key of B7 steps 1–4 (higher is better); play order is added by the caller."""
     t = _TRUMP_IDX[contract]
     reverse = contract == "undenufe" and ruleset.undenufe_reverses_weis_rank
     if ruleset.four_beats_equal_sequence:
-        def key(c):
+        def key(c: _Cand) -> _Key:
             return (c.points, c.type == "four", c.ncards, -c.rank if reverse else c.rank,
                     c.suit == t)
     else:
-        def key(c):
+        def key(c: _Cand) -> _Key:
             return (c.points, c.ncards, -c.rank if reverse else c.rank, c.suit == t)
     return key
 
 
-def _partition(mask: int, cands: list[_Cand], ruleset: JassRuleset, key) -> list[_Cand]:
+def _partition(mask: int, cands: list[_Cand], ruleset: JassRuleset, key: _KeyFn
+               ) -> list[_Cand]:
     """Decision Q8: without Kreuzweis keep the disjoint set with the highest total; on a tie the
     set whose best Weis ranks highest. A maximal run stays one Weis (Q5); it may lose the card a
     kept four-of-a-kind uses."""
@@ -259,7 +264,7 @@ def weis(hands: Mapping[str, Sequence[Card] | str], contract: str, forehand: str
     reasons: list[Reason] = []
     kept_by_seat: dict[str, list[_Cand]] = {}
     aside_by_seat: dict[str, list[_Cand]] = {}
-    best_by_seat: dict[str, tuple] = {}
+    best_by_seat: dict[str, _Cand] = {}
 
     for seat in seats:
         mask = parsed[seat][1]
@@ -359,7 +364,8 @@ def weis(hands: Mapping[str, Sequence[Card] | str], contract: str, forehand: str
                        tuple(stoeck), tuple(reasons))
 
 
-def _decide(top_key, top_seat, top, rival, contract, ruleset: JassRuleset, forehand) -> Reason:
+def _decide(top_key: _Key, top_seat: str, top: _Cand, rival: tuple[_Key, str, _Cand],
+            contract: str, ruleset: JassRuleset, forehand: str) -> Reason:
     """The reason naming the B7 step at which the best Weis beats the other team's best."""
     rkey, rseat, rc = rival
     seats = [top_seat, rseat]

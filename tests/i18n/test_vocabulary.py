@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import inspect
 
 import pytest
 from flask_babel import force_locale
@@ -10,7 +9,7 @@ from flask_babel import force_locale
 import engine.cards
 import engine.table
 from engine.cards import FRENCH, SWISS, DuplicateCardError
-from engine.reasons import EngineError, Reason
+from engine.reasons import Reason
 from webapp import i18n
 from webapp.i18n import card_name, contract_name, reason_text, seat_name, suit_name
 
