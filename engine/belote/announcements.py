@@ -52,6 +52,9 @@ __all__ = [
     "parse_taker",
 ]
 
+#: Builds a named tuple from its fields without its Python-level __new__ (hot paths).
+_make = tuple.__new__
+
 _CARDS = FRENCH.cards
 _RANKS = FRENCH.ranks
 _SUITS = FRENCH.suits
@@ -333,7 +336,7 @@ def _announcements(parsed: list[tuple[str, int]], trump: str, team_taker: str,
             if points:
                 scoring_quads |= low
                 key = (points, 1, strength, 0)
-                found.append(_Found(seat, "carre", _CARRE_CARDS[r], points, key, True))
+                found.append(_make(_Found, (seat, "carre", _CARRE_CARDS[r], points, key, True)))
                 add(Reason("carre_found", {"seat": seat, "rank": _RANKS[r],
                                            "cards": list(_CARRE_CODES[r]),
                                            "points": points}))
@@ -352,7 +355,8 @@ def _announcements(parsed: list[tuple[str, int]], trump: str, team_taker: str,
                     if q in kept:
                         continue
                     shared = q.byte & scoring_quads
-                    found.append(_Found(seat, q.type, q.cards, q.points, (0, 0, 0, 0), False))
+                    found.append(_make(_Found, (seat, q.type, q.cards, q.points, (0, 0, 0, 0),
+                                                False)))
                     add(Reason("combination_set_aside", {
                         "seat": seat, "type": q.type, "cards": list(q.codes),
                         "card": _CODES[s * _NRANKS + (shared & -shared).bit_length() - 1],
@@ -360,8 +364,8 @@ def _announcements(parsed: list[tuple[str, int]], trump: str, team_taker: str,
                 seqs = _SEQUENCES[s][byte & ~scoring_quads]
             flag = 1 if all_trump or (trump_is_suit and _SUITS[s] == trump) else 0
             for q in seqs:
-                found.append(_Found(seat, q.type, q.cards, q.points,
-                                    (q.points, 0, q.top, flag), True))
+                found.append(_make(_Found, (seat, q.type, q.cards, q.points,
+                                    (q.points, 0, q.top, flag), True)))
                 add(Reason("sequence_found", {"seat": seat, "type": q.type, "suit": q.suit,
                                               "cards": list(q.codes),
                                               "points": q.points}))

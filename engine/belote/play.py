@@ -13,8 +13,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from engine.belote.errors import (
     EmptyHandError,
@@ -47,6 +46,9 @@ from engine.reasons import Reason
 from engine.table import Seat, UnknownSeatError
 
 __all__ = ["LegalVerdict", "card_points", "legal_cards", "trick_points", "trick_winner"]
+
+#: Builds a named tuple from its fields without its Python-level __new__ (hot paths).
+_make = tuple.__new__
 
 _CARDS = FRENCH.cards
 _NEXT = {"N": "W", "W": "S", "S": "E", "E": "N"}
@@ -87,11 +89,13 @@ def _build() -> tuple[dict[str, tuple[int, ...]], dict[str, tuple[int, ...]]]:
 _STRENGTH, _ABOVE = _build()
 
 
-@dataclass(frozen=True, slots=True, repr=False)
-class LegalVerdict:
+class LegalVerdict(NamedTuple):
     """The verdict of :func:`legal_cards`: ``legal`` (in hand order), ``illegal`` (card code ->
     the Reason of the rule that forbids it), ``reasons`` (the situation, then the rule applied),
-    ``seat`` (the player to move, when known) and ``master`` (the seat winning the trick so far)."""
+    ``seat`` (the player to move, when known) and ``master`` (the seat winning the trick so far).
+
+    A named tuple, immutable like the other verdicts (frozen dataclasses): a frozen dataclass's
+    ``__init__`` sets each field through ``object.__setattr__``, a fifth of a lead's cost."""
 
     legal: tuple[Card, ...]
     illegal: dict[str, Reason]
@@ -266,7 +270,7 @@ def legal_cards(hand: Sequence[Card | str], trick: Sequence[Any], trump: str,
                 raise CardOnTableAndInHandError(c, seat)
     else:
         r = Reason("lead_any", {"seat": seat})
-        return LegalVerdict(tuple(cards), {}, (r,), seat, None)
+        return _make(LegalVerdict, (tuple(cards), {}, (r,), seat, None))
 
     master_seat, master = _master(played, trump)
     led = played[0][1].suit
@@ -363,4 +367,4 @@ def legal_cards(hand: Sequence[Card | str], trick: Sequence[Any], trump: str,
                         illegal[c.rank + c.suit] = r
                         break
         out = tuple(out_l)
-    return LegalVerdict(out, illegal, tuple(reasons), seat, master_seat)
+    return _make(LegalVerdict, (out, illegal, tuple(reasons), seat, master_seat))

@@ -32,6 +32,9 @@ from engine.table import Seat, Team, play_order, team_of
 
 __all__ = ["DuplicateSeatError", "Weis", "WeisVerdict", "hand_weis", "weis"]
 
+#: Builds a named tuple from its fields without its Python-level __new__ (hot paths).
+_make = tuple.__new__
+
 _N = len(DECK.ranks)
 _RANKS = DECK.ranks
 _SUITS = DECK.suits
@@ -86,14 +89,14 @@ def _detect(mask: int, ruleset: JassRuleset) -> tuple[list[_Cand], list[int]]:
     for s in range(4):
         for lo, ln in _RUNS[mask >> (s * _N) & 511]:
             m = ((1 << ln) - 1) << (s * _N + lo)
-            cands.append(_Cand("sequence", m, seq_points[ln], ln, lo + ln - 1, s))
+            cands.append(_make(_Cand, ("sequence", m, seq_points[ln], ln, lo + ln - 1, s)))
     dead = []
     for r in range(_N):
         rm = _RANK_MASK[r]
         if mask & rm == rm:
             p = four_points.get(_RANKS[r])
             if p:
-                cands.append(_Cand("four", rm, p, 4, r, -1))
+                cands.append(_make(_Cand, ("four", rm, p, 4, r, -1)))
             else:
                 dead.append(r)
     return cands, dead
@@ -105,7 +108,7 @@ def _runs_only(mask: int, ruleset: JassRuleset) -> list[_Cand]:
     for s in range(4):
         for lo, ln in _RUNS[mask >> (s * _N) & 511]:
             m = ((1 << ln) - 1) << (s * _N + lo)
-            out.append(_Cand("sequence", m, seq_points[ln], ln, lo + ln - 1, s))
+            out.append(_make(_Cand, ("sequence", m, seq_points[ln], ln, lo + ln - 1, s)))
     return out
 
 
