@@ -16,7 +16,6 @@ ruleset and says which team scores, what, and why (belote.md A2, A3 and decision
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from engine.belote.errors import MissingTakerError, NoHandsError, UnknownTakerError
@@ -78,9 +77,10 @@ class Combination(NamedTuple):
                 "points": self.points, "scores": self.scores}
 
 
-@dataclass(frozen=True, slots=True, repr=False)
-class AnnouncementsVerdict:
-    """The verdict of :func:`announcements` (see there)."""
+class AnnouncementsVerdict(NamedTuple):
+    """The verdict of :func:`announcements` (see there). A named tuple, as the legal-cards
+    verdicts: immutable and built in one call on the hot path (a frozen dataclass sets each
+    field through ``object.__setattr__``)."""
 
     ruleset: str
     trump: str
@@ -300,9 +300,9 @@ def announcements_by_ruleset(hands: Mapping[str, Sequence[Card] | str], trump: s
 
 
 def _relabel(v: AnnouncementsVerdict, ruleset: BeloteRuleset) -> AnnouncementsVerdict:
-    return AnnouncementsVerdict(ruleset.id, v.trump, v.taker, v.scoring_team, dict(v.points),
-                                v.combinations, list(v.belote),
-                                relabel_reasons(v.reasons, v.ruleset, ruleset.id))
+    return _make(AnnouncementsVerdict, (
+        ruleset.id, v.trump, v.taker, v.scoring_team, dict(v.points), v.combinations,
+        list(v.belote), relabel_reasons(v.reasons, v.ruleset, ruleset.id)))
 
 
 def _announcements(parsed: list[tuple[str, int]], trump: str, team_taker: str,
@@ -466,6 +466,6 @@ def _announcements(parsed: list[tuple[str, int]], trump: str, team_taker: str,
                                                               "type": f.type}))
                             break
 
-    return AnnouncementsVerdict(rid, trump, team_taker, winner, team_points, tuple(combos), belote,
-                                tuple(reasons))
+    return _make(AnnouncementsVerdict, (rid, trump, team_taker, winner, team_points,
+                                         tuple(combos), belote, tuple(reasons)))
 

@@ -164,9 +164,9 @@ def _stoeck_mask(t: int) -> int:
     return (1 << (t * _N + _K)) | (1 << (t * _N + _O))
 
 
-@dataclass(frozen=True, slots=True, repr=False)
-class WeisVerdict:
-    """The Weis verdict of a deal's first trick. See :func:`weis`."""
+class WeisVerdict(NamedTuple):
+    """The Weis verdict of a deal's first trick. See :func:`weis`. A named tuple, as the other
+    hot-path verdicts (built in one call)."""
 
     ruleset: JassRuleset
     contract: str
@@ -363,8 +363,8 @@ def weis(hands: Mapping[str, Sequence[Card] | str], contract: str, forehand: str
             if any(m & _stoeck_mask(s) == _stoeck_mask(s) for s in range(4)):
                 reasons.append(Reason("jass_no_stoeck_without_trump",
                                       {"seat": seat, "contract": contract}))
-    return WeisVerdict(ruleset, contract, tuple(out), best_weis, scoring_team, points, multiplier,
-                       tuple(stoeck), tuple(reasons))
+    return _make(WeisVerdict, (ruleset, contract, tuple(out), best_weis, scoring_team, points,
+                                multiplier, tuple(stoeck), tuple(reasons)))
 
 
 def _decide(top_key: _Key, top_seat: str, top: _Cand, rival: tuple[_Key, str, _Cand],
