@@ -180,66 +180,15 @@ def legal_cards(hand: Sequence[Card] | str, trick: Sequence[tuple[str, Card]], c
         return _make(LegalVerdict, (tuple(held), {}, (lead,)))
     led = plays[0][1]
     ls = _SUIT_OF[led.index]
-    lsuit = _SUITS[ls]
     t = _TRUMP_IDX[contract]
-    led_mask = _SUIT_MASK[ls]
-    held_led = hmask & led_mask
-    reasons = [_reason("jass_led_suit", {"card": _CODE[led.index], "suit": lsuit})]
-    illegal_reason: list[tuple[int, str, dict[str, Any]]] = []  # (mask, code, params) per category
-
-    if t < 0:  # Obenabe / Undenufe
-        if held_led:
-            legal = held_led
-            reasons.append(_reason("jass_must_follow_suit", {"suit": lsuit}))
-            not_led = ("jass_card_not_led_suit", {"suit": lsuit})
-            illegal_reason.append((hmask & ~legal, *not_led))
-        else:
-            legal = hmask
-            reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))
-    elif ls == t:  # trump led
-        tsuit = lsuit
-        if held_led == _BUUR[t]:
-            legal = hmask
-            reasons.append(_reason("jass_bare_buur_exception",
-                                   {"card": "U" + tsuit, "suit": tsuit}))
-        elif held_led:
-            legal = held_led
-            reasons.append(_reason("jass_must_follow_trump", {"suit": tsuit}))
-            illegal_reason.append((hmask & ~legal, "jass_card_not_trump", {"suit": tsuit}))
-        else:
-            legal = hmask
-            reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))
-    else:  # trump game, plain suit led
-        tmask_suit = _SUIT_MASK[t]
-        tsuit = _SUITS[t]
-        held_trumps = hmask & tmask_suit
-        top: tuple[str, Card] | None = None
-        for s, c in plays:
-            if _SUIT_OF[c.index] == t and (top is None
-                                           or _TRUMP_STR[c.index] > _TRUMP_STR[top[1].index]):
-                top = (s, c)
-        if top is None:
-            allowed_trumps = held_trumps
-        else:
-            reasons.append(_reason("jass_trick_trumped", {"seat": top[0], "card": top[1].code}))
-            allowed_trumps = held_trumps & _HIGHER_TRUMPS[top[1].index]
-        if held_led:
-            legal = held_led | allowed_trumps
-            reasons.append(_reason("jass_follow_suit_or_trump", {"suit": lsuit, "trump": tsuit}))
-            illegal_reason.append((hmask & ~led_mask & ~tmask_suit, "jass_card_not_led_suit",
-                                   {"suit": lsuit}))
-        elif held_trumps == hmask:
-            legal = hmask
-            reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))
-            if allowed_trumps != held_trumps:
-                reasons.append(_reason("jass_only_trumps_may_undertrump", {"suit": tsuit}))
-        else:
-            legal = (hmask & ~tmask_suit) | allowed_trumps
-            reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))
-        under = held_trumps & ~legal
-        if under and top is not None:  # only a trump on the table forbids a trump
-            illegal_reason.append((under, "jass_undertrump_forbidden", {"cards": [top[1].code]}))
-
+    reasons = [_reason("jass_led_suit", {"card": _CODE[led.index], "suit": _SUITS[ls]})]
+    if t < 0:
+        rule = _no_trump
+    elif ls == t:
+        rule = _trump_led
+    else:
+        rule = _plain_led
+    legal, forbid = rule(hmask, ls, t, plays, reasons)
     if legal == hmask:
         return _make(LegalVerdict, (tuple(held), {}, tuple(reasons)))
     out = []
@@ -249,11 +198,84 @@ def legal_cards(hand: Sequence[Card] | str, trick: Sequence[tuple[str, Card]], c
         if legal >> i & 1:
             out.append(c)
         else:
-            for m, code, params in illegal_reason:
+            for m, code, params in forbid:
                 if m >> i & 1:
                     illegal[_CODE[i]] = _reason(code, {"card": _CODE[i], **params})
                     break
     return _make(LegalVerdict, (tuple(out), illegal, tuple(reasons)))
+
+
+# -- B4, one function per situation ------------------------------------------------------------
+# Each takes the hand's mask, the led suit's index, the trump suit's index (-1: none), the plays
+# and the reasons so far (it appends the rule it applies); it returns the legal cards' mask and
+# the (cards forbidden, reason code, params) per category, the first that holds a card naming it.
+
+_Forbid = list[tuple[int, str, dict[str, Any]]]
+
+
+def _no_trump(hmask: int, ls: int, t: int, plays: Sequence[tuple[str, Card]],
+              reasons: list[Reason]) -> tuple[int, _Forbid]:
+    """Obenabe / Undenufe: follow the led suit if possible, else any card."""
+    lsuit = _SUITS[ls]
+    held_led = hmask & _SUIT_MASK[ls]
+    if held_led:
+        reasons.append(_reason("jass_must_follow_suit", {"suit": lsuit}))
+        return held_led, [(hmask & ~held_led, "jass_card_not_led_suit", {"suit": lsuit})]
+    reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))
+    return hmask, []
+
+
+def _trump_led(hmask: int, ls: int, t: int, plays: Sequence[tuple[str, Card]],
+               reasons: list[Reason]) -> tuple[int, _Forbid]:
+    """Trump led: follow with a trump, unless the only trump held is the Buur (bare Buur)."""
+    tsuit = _SUITS[ls]
+    held_led = hmask & _SUIT_MASK[ls]
+    if held_led == _BUUR[t]:
+        reasons.append(_reason("jass_bare_buur_exception", {"card": "U" + tsuit, "suit": tsuit}))
+        return hmask, []
+    if held_led:
+        reasons.append(_reason("jass_must_follow_trump", {"suit": tsuit}))
+        return held_led, [(hmask & ~held_led, "jass_card_not_trump", {"suit": tsuit})]
+    reasons.append(_reason("jass_void_any_card", {"suit": tsuit}))
+    return hmask, []
+
+
+def _plain_led(hmask: int, ls: int, t: int, plays: Sequence[tuple[str, Card]],
+               reasons: list[Reason]) -> tuple[int, _Forbid]:
+    """A trump game, a plain suit led: follow or trump (voluntary trumping), never undertrump
+    unless the hand holds only trumps; void: any card but an undertrump."""
+    lsuit, tsuit = _SUITS[ls], _SUITS[t]
+    led_mask, tmask_suit = _SUIT_MASK[ls], _SUIT_MASK[t]
+    held_led = hmask & led_mask
+    held_trumps = hmask & tmask_suit
+    forbid: _Forbid = []
+    top: tuple[str, Card] | None = None
+    for s, c in plays:
+        if _SUIT_OF[c.index] == t and (top is None
+                                       or _TRUMP_STR[c.index] > _TRUMP_STR[top[1].index]):
+            top = (s, c)
+    if top is None:
+        allowed_trumps = held_trumps
+    else:
+        reasons.append(_reason("jass_trick_trumped", {"seat": top[0], "card": top[1].code}))
+        allowed_trumps = held_trumps & _HIGHER_TRUMPS[top[1].index]
+    if held_led:
+        legal = held_led | allowed_trumps
+        reasons.append(_reason("jass_follow_suit_or_trump", {"suit": lsuit, "trump": tsuit}))
+        forbid.append((hmask & ~led_mask & ~tmask_suit, "jass_card_not_led_suit",
+                       {"suit": lsuit}))
+    elif held_trumps == hmask:
+        legal = hmask
+        reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))
+        if allowed_trumps != held_trumps:
+            reasons.append(_reason("jass_only_trumps_may_undertrump", {"suit": tsuit}))
+    else:
+        legal = (hmask & ~tmask_suit) | allowed_trumps
+        reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))
+    under = held_trumps & ~legal
+    if under and top is not None:  # only a trump on the table forbids a trump
+        forbid.append((under, "jass_undertrump_forbidden", {"cards": [top[1].code]}))
+    return legal, forbid
 
 
 # -- tricks -------------------------------------------------------------------------------------
