@@ -262,67 +262,102 @@ def weis(hands: Mapping[str, Sequence[Card] | str], contract: str, forehand: str
     parsed = _parse_hands(hands)
     order = play_order(forehand)
     seats = [s for s in order if s in parsed]
-    t = _TRUMP_IDX[contract]
     key = _key_fn(contract, ruleset)
     reasons: list[Reason] = []
     kept_by_seat: dict[str, list[_Cand]] = {}
     aside_by_seat: dict[str, list[_Cand]] = {}
     best_by_seat: dict[str, _Cand] = {}
-
     for seat in seats:
-        mask = parsed[seat][1]
-        cands, dead = _detect(mask, ruleset)
-        cands.sort(key=key, reverse=True)
-        for c in cands:
-            reasons.append(Reason("weis_found", {
-                "seat": seat, "type": c.type, "cards": _codes(c.mask), "points": c.points,
-                "rule": "sequence_points" if c.type == "sequence" else "four_points"}))
-        for r in dead:
-            reasons.append(Reason("weis_four_not_counted", {
-                "seat": seat, "rank": _RANKS[r], "cards": _codes(_RANK_MASK[r]),
-                "rule": "four_points"}))
-        kept = _partition(mask, cands, ruleset, key)
-        if kept is not cands:
-            kept.sort(key=key, reverse=True)
-            kept_masks = {c.mask for c in kept}
-            full_masks = {c.mask for c in cands}
-            aside = [c for c in cands if c.mask not in kept_masks]
-            for c in aside:
-                reasons.append(Reason("weis_set_aside", {
-                    "seat": seat, "type": c.type, "cards": _codes(c.mask), "points": c.points,
-                    "rule": "cross_weis"}))
-            for c in kept:
-                if c.mask not in full_masks:
-                    reasons.append(Reason("weis_shortened", {
-                        "seat": seat, "type": c.type, "cards": _codes(c.mask), "points": c.points,
-                        "rule": "cross_weis"}))
-            aside_by_seat[seat] = aside
+        kept, aside = _hand_weis(seat, parsed[seat][1], ruleset, key, reasons)
         kept_by_seat[seat] = kept
+        if aside is not None:
+            aside_by_seat[seat] = aside
         if kept:
-            b = kept[0]
-            best_by_seat[seat] = b
-            reasons.append(Reason("weis_player_best", {
-                "seat": seat, "type": b.type, "cards": _codes(b.mask), "points": b.points}))
-        else:
-            reasons.append(Reason("weis_player_none", {"seat": seat}))
-
-    # -- comparison (B7) ----------------------------------------------------------------------
+            best_by_seat[seat] = kept[0]
     ranked = sorted((((*key(c), -order.index(s)), s, c) for s, c in best_by_seat.items()),
                     reverse=True)
-    scoring_team = None
-    best_weis = None
+    scoring_team = _compare(ranked, contract, ruleset, forehand, reasons)
+    out, best_weis, points = _weis_list(seats, kept_by_seat, aside_by_seat, ranked,
+                                        scoring_team)
+    multiplier = ruleset.multipliers[contract]
+    if scoring_team is not None:
+        reasons.append(Reason("weis_team_scores", {
+            "team": scoring_team, "seats": [s for s in seats if team_of(s) == scoring_team],
+            "points": points[scoring_team]}))
+        reasons.append(Reason("weis_multiplier", {
+            "contract": contract, "multiplier": multiplier,
+            "points": points[scoring_team] * multiplier, "rule": "multipliers"}))
+    stoeck = _stoeck(seats, parsed, kept_by_seat, contract, ruleset, reasons)
+    return _make(WeisVerdict, (ruleset, contract, tuple(out), best_weis, scoring_team, points,
+                                multiplier, tuple(stoeck), tuple(reasons)))
+
+
+def _hand_weis(seat: str, mask: int, ruleset: JassRuleset, key: _KeyFn, reasons: list[Reason]
+               ) -> tuple[list[_Cand], list[_Cand] | None]:
+    """One hand's Weis, best first (B6, Q8), and those set aside (None: no partition needed),
+    with the reasons."""
+    cands, dead = _detect(mask, ruleset)
+    cands.sort(key=key, reverse=True)
+    for c in cands:
+        reasons.append(Reason("weis_found", {
+            "seat": seat, "type": c.type, "cards": _codes(c.mask), "points": c.points,
+            "rule": "sequence_points" if c.type == "sequence" else "four_points"}))
+    for r in dead:
+        reasons.append(Reason("weis_four_not_counted", {
+            "seat": seat, "rank": _RANKS[r], "cards": _codes(_RANK_MASK[r]),
+            "rule": "four_points"}))
+    kept = _partition(mask, cands, ruleset, key)
+    aside = None
+    if kept is not cands:
+        kept.sort(key=key, reverse=True)
+        kept_masks = {c.mask for c in kept}
+        full_masks = {c.mask for c in cands}
+        aside = [c for c in cands if c.mask not in kept_masks]
+        for c in aside:
+            reasons.append(Reason("weis_set_aside", {
+                "seat": seat, "type": c.type, "cards": _codes(c.mask), "points": c.points,
+                "rule": "cross_weis"}))
+        for c in kept:
+            if c.mask not in full_masks:
+                reasons.append(Reason("weis_shortened", {
+                    "seat": seat, "type": c.type, "cards": _codes(c.mask), "points": c.points,
+                    "rule": "cross_weis"}))
+    if kept:
+        b = kept[0]
+        reasons.append(Reason("weis_player_best", {
+            "seat": seat, "type": b.type, "cards": _codes(b.mask), "points": b.points}))
+    else:
+        reasons.append(Reason("weis_player_none", {"seat": seat}))
+    return kept, aside
+
+
+_Ranked = list[tuple[_Key, str, _Cand]]
+
+
+def _compare(ranked: _Ranked, contract: str, ruleset: JassRuleset, forehand: str,
+             reasons: list[Reason]) -> str | None:
+    """The team holding the best Weis (B7), with the step that decided; None without Weis."""
     if not ranked:
         reasons.append(Reason("weis_none", {}))
+        return None
+    top_key, top_seat, top = ranked[0]
+    scoring_team = team_of(top_seat)
+    rival = next((r for r in ranked if team_of(r[1]) != scoring_team), None)
+    if rival is None:
+        reasons.append(Reason("weis_uncontested", {"seat": top_seat, "team": scoring_team}))
     else:
-        top_key, top_seat, top = ranked[0]
-        scoring_team = team_of(top_seat)
-        rival = next((r for r in ranked if team_of(r[1]) != scoring_team), None)
-        if rival is None:
-            reasons.append(Reason("weis_uncontested", {"seat": top_seat, "team": scoring_team}))
-        else:
-            reasons.append(_decide(top_key, top_seat, top, rival, contract, ruleset, forehand))
+        reasons.append(_decide(top_key, top_seat, top, rival, contract, ruleset, forehand))
+    return scoring_team
+
+
+def _weis_list(seats: list[str], kept_by_seat: dict[str, list[_Cand]],
+               aside_by_seat: dict[str, list[_Cand]], ranked: _Ranked, scoring_team: str | None
+               ) -> tuple[list[Weis], Weis | None, dict[str, int]]:
+    """Every Weis in play order (the scoring team's score, set-aside ones never), the best one,
+    and the points per team."""
     points = {"NS": 0, "EW": 0}
     out: list[Weis] = []
+    best_weis = None
     for seat in seats:
         scores = team_of(seat) == scoring_team
         for c in kept_by_seat[seat]:
@@ -334,37 +369,33 @@ def weis(hands: Mapping[str, Sequence[Card] | str], contract: str, forehand: str
                 best_weis = w
         for c in aside_by_seat.get(seat, ()):
             out.append(Weis(seat, c.type, DECK.from_mask(c.mask), c.points, False, True))
-    if scoring_team is not None:
-        reasons.append(Reason("weis_team_scores", {
-            "team": scoring_team, "seats": [s for s in seats if team_of(s) == scoring_team],
-            "points": points[scoring_team]}))
-    multiplier = ruleset.multipliers[contract]
-    if scoring_team is not None:
-        reasons.append(Reason("weis_multiplier", {
-            "contract": contract, "multiplier": multiplier,
-            "points": points[scoring_team] * multiplier, "rule": "multipliers"}))
+    return out, best_weis, points
 
-    # -- Stöck (B8, Q4) -----------------------------------------------------------------------
+
+def _stoeck(seats: list[str], parsed: Mapping[str, tuple[tuple[Card, ...], int]],
+            kept_by_seat: dict[str, list[_Cand]], contract: str, ruleset: JassRuleset,
+            reasons: list[Reason]) -> list[tuple[str, int]]:
+    """Stöck (B8, Q4): trump König and Ober in one hand, apart from the Weis."""
+    t = _TRUMP_IDX[contract]
     stoeck: list[tuple[str, int]] = []
-    if t >= 0:
-        sm = _stoeck_mask(t)
-        for seat in seats:
-            if parsed[seat][1] & sm == sm:
-                stoeck.append((seat, ruleset.stoeck_points))
-                reasons.append(Reason("jass_stoeck", {
-                    "seat": seat, "team": team_of(seat), "cards": _codes(sm),
-                    "points": ruleset.stoeck_points, "rule": "stoeck_points"}))
-                if any(c.mask & sm for c in kept_by_seat[seat]):
-                    reasons.append(Reason("jass_stoeck_also_in_weis",
-                                          {"seat": seat, "cards": _codes(sm)}))
-    else:
+    if t < 0:
         for seat in seats:
             m = parsed[seat][1]
             if any(m & _stoeck_mask(s) == _stoeck_mask(s) for s in range(4)):
                 reasons.append(Reason("jass_no_stoeck_without_trump",
                                       {"seat": seat, "contract": contract}))
-    return _make(WeisVerdict, (ruleset, contract, tuple(out), best_weis, scoring_team, points,
-                                multiplier, tuple(stoeck), tuple(reasons)))
+        return stoeck
+    sm = _stoeck_mask(t)
+    for seat in seats:
+        if parsed[seat][1] & sm == sm:
+            stoeck.append((seat, ruleset.stoeck_points))
+            reasons.append(Reason("jass_stoeck", {
+                "seat": seat, "team": team_of(seat), "cards": _codes(sm),
+                "points": ruleset.stoeck_points, "rule": "stoeck_points"}))
+            if any(c.mask & sm for c in kept_by_seat[seat]):
+                reasons.append(Reason("jass_stoeck_also_in_weis",
+                                      {"seat": seat, "cards": _codes(sm)}))
+    return stoeck
 
 
 def _decide(top_key: _Key, top_seat: str, top: _Cand, rival: tuple[_Key, str, _Cand],
