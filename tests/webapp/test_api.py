@@ -158,6 +158,7 @@ ERROR_CASES: list[tuple[str, str, dict]] = [
     ("invalid_field", ANN, _with(ANN, trump=True)),
     ("unknown_field", ANN, _with(ANN, colour="red")),
     ("too_long", ANN, _with(ANN, hands={"S": "7S " * 80})),
+    ("out_of_range", BSCORE, {**_COINCHE, "bid": 10**25}),
     ("unknown_language", ANN, _with(ANN, lang="klingon")),
     # cards and seats
     ("unknown_card", ANN, _with(ANN, hands={"S": "7S XX"})),

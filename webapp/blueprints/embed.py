@@ -37,16 +37,17 @@ from urllib.parse import parse_qsl, urlsplit
 
 from flask import (Blueprint, Response, abort, current_app, g, jsonify, render_template, request,
                    url_for)
-from flask_babel import force_locale, lazy_pgettext
+from flask_babel import force_locale
 from flask_babel import lazy_gettext as _l
 from markupsafe import Markup, escape
 from werkzeug.datastructures import MultiDict
 from werkzeug.exceptions import HTTPException, InternalServerError
 
 from webapp import i18n
-from webapp.core.checks import CHECKERS, Checker, CheckResult, check
+from webapp.core.checks import CheckResult, check
 from webapp.core.content import PAGES, UnknownExampleError, all_examples, get_example
 from webapp.core.permalink import QUERY, RULESET_IDS
+from webapp.core.questions import CHECKERS, QUESTIONS, Checker
 from webapp.i18n import DEFAULT_LOCALE, LOCALES, SiteLocale, find_locale
 from webapp.verdicts import disagreement, rule_link
 
@@ -68,15 +69,6 @@ DEFAULT_WIDTH = 800
 CACHE_AGE = 86400
 SANDBOX = "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
 
-KIND_TITLES: dict[tuple[str, str], Any] = {
-    ("belote", "announcements"): lazy_pgettext("embed topic", "Belote announcements"),
-    ("belote", "legal"): lazy_pgettext("embed topic", "Belote: which cards may be played"),
-    ("belote", "score"): lazy_pgettext("embed topic", "Belote deal score"),
-    ("jass", "weis"): lazy_pgettext("embed topic", "Jass Weis and Stöck"),
-    ("jass", "legal"): lazy_pgettext("embed topic", "Jass: which cards may be played"),
-    ("jass", "trick"): lazy_pgettext("embed topic", "Jass trick"),
-    ("jass", "score"): lazy_pgettext("embed topic", "Schieber deal score"),
-}
 EXAMPLE_TITLE = _l("Worked example: %(topic)s")
 VERDICT_TITLE = _l("Verdict: %(topic)s")
 
@@ -131,7 +123,7 @@ def example_embeddable(example_id: str, locale: SiteLocale, theme: str = "light"
     """The embed of a worked example; raises :class:`webapp.core.content.UnknownExampleError`."""
     ex = get_example(example_id)
     with force_locale(locale.babel):
-        topic = KIND_TITLES.get((ex.game, ex.kind), ex.kind)
+        topic = QUESTIONS[(ex.game, ex.kind)].topic
         title = str(EXAMPLE_TITLE) % {"topic": topic}
     return Embeddable(
         "example", title,
@@ -164,7 +156,7 @@ def verdict_embeddable(checker: Any, args: Mapping[str, str], locale: SiteLocale
         return None
     query = result.query
     with force_locale(locale.babel):
-        topic = KIND_TITLES.get((checker.game, checker.kind), checker.kind)
+        topic = QUESTIONS[(checker.game, checker.kind)].topic
         title = str(VERDICT_TITLE) % {"topic": topic}
     game, page = checker.path.strip("/").split("/check/")
     extra = "&theme=dark" if theme == "dark" else ""

@@ -458,12 +458,13 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         _l("Nobody has %(target)s points yet (best: %(points)s): the game goes on."),),
     "jass_schneider": (
         _l("%(team)s has only %(points)s points, under %(threshold)s: Schneider."),),
-    # -- input errors (webapp.service) --
+    # -- input errors (webapp.core.fields) --
     "missing_field": (_l("%(field)s: this is required."),),
     "invalid_field": (_l("%(field)s: expected %(expected)s."),
                       _l("Expected %(expected)s.")),
     "unknown_field": (_l("“%(field)s” is not a field of this question."),),
     "too_long": (_l("%(field)s is too long: at most %(max)s."),),
+    "out_of_range": (_l("%(field)s: expected a whole number from %(min)s to %(max)s."),),
     # -- API errors (webapp.api) --
     "invalid_json": (_l("The request body is not valid JSON."),),
     "invalid_body": (_l("The request body must be a JSON object."),),

@@ -23,6 +23,7 @@ from engine.reasons import EngineError
 from webapp import i18n
 from webapp.core.content import all_examples
 from webapp.core.permalink import to_query, tokens
+from webapp.core.questions import QUESTIONS
 from webapp.i18n import messages
 from webapp.verdicts.examples import deal_context, example_html
 
@@ -68,9 +69,7 @@ def disagreement(game: str, kind: str, results: Mapping[str, Mapping[str, Any]])
     params of the reasons whose ruleset values differ). None when they agree (or one ruleset)."""
     if len(results) < 2:
         return None
-    keys = {"announcements": ("scoring_team", "points", "belote"),
-            "weis": ("scoring_team", "points", "multiplier", "stoeck"),
-            "legal": ("legal",), "score": ("made", "scores", "matsch")}[kind]
+    keys = QUESTIONS[(game, kind)].outcome
     values = list(results.values())
     differ = [k for k in keys if any(v.get(k) != values[0].get(k) for v in values[1:])]
     if not differ:

@@ -1,0 +1,414 @@
+"""The fields of a question's input: their types, bounds and shape checks, and the errors they raise.
+
+A question (:mod:`webapp.core.questions`) declares its input as a tuple of :class:`Field`; the
+service reads an input with :func:`read_fields`, strictly, before any engine call: a missing
+field, a field of the wrong JSON type (``true`` is not a number), an unknown field, a string or
+list that is too long, a number out of its bounds each raise a specific
+:class:`~engine.reasons.EngineError`. Everything the engines check themselves (cards, seats,
+contracts, bids, points...) is left to them, so one problem has one code. The same fields give
+the OpenAPI request schema (:func:`field_schema`).
+
+Errors carry ``field`` (an attribute, not a param; ``None`` when no one field is to blame): the
+input field to show the message next to, as a dotted path (``hands.N``, ``trick.1.card``,
+``card_points.taker``).
+
+>>> points = Field("points", "integer", required=True, minimum=0, maximum=500)
+>>> read_fields("belote", (points,), {"points": 10**25})
+Traceback (most recent call last):
+...
+webapp.core.fields.OutOfRangeError: out_of_range {'field': 'points', 'min': 0, 'max': 500}
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from engine.cards import FRENCH, MAX_TOKEN_ECHO, SWISS, Card, Deck, DuplicateCardError, TooManyCardsError
+from engine.reasons import EngineError
+from engine.table import SEATS, UnknownSeatError, parse_seat
+
+__all__ = [
+    "MAX_TEXT", "MAX_TOKEN", "MAX_NUMBER", "DECKS", "Field", "Kind", "read_fields", "field_schema",
+    "ServiceError", "MissingFieldError", "InvalidFieldError", "UnknownFieldError", "TooLongError",
+    "OutOfRangeError", "EXPECTED", "SERVICE_ERROR_CODES", "only", "token", "integer",
+]
+
+#: Longest string accepted for a list of cards (a hand typed with symbols, commas and spaces).
+MAX_TEXT = 200
+#: Longest string accepted for a single token (a seat, a trump, a card, a ruleset id...).
+MAX_TOKEN = 32
+#: The bounds of a number field unless it declares its own: no score, bid or count comes near.
+MAX_NUMBER = 10_000
+#: game -> its deck.
+DECKS: dict[str, Deck] = {"belote": FRENCH, "jass": SWISS}
+
+
+# -- errors -------------------------------------------------------------------------------------
+
+
+class ServiceError(EngineError):
+    """Base class of the input-shape errors raised here (the engines raise the others)."""
+
+    field: str | None = None
+
+
+class MissingFieldError(ServiceError):
+    """A required field is absent (or ``null``).
+
+    >>> MissingFieldError("hands").params
+    {'field': 'hands'}
+    """
+
+    code = "missing_field"
+
+    def __init__(self, field: str) -> None:
+        super().__init__(field=field)
+        self.field = field
+
+
+class InvalidFieldError(ServiceError):
+    """A field has the wrong JSON type. ``expected`` is one of :data:`EXPECTED`."""
+
+    code = "invalid_field"
+
+    def __init__(self, field: str, expected: str) -> None:
+        super().__init__(field=field, expected=expected)
+        self.field = field
+
+
+class UnknownFieldError(ServiceError):
+    """A field this kind of question does not take (a typo, usually). The name is truncated."""
+
+    code = "unknown_field"
+
+    def __init__(self, field: str) -> None:
+        super().__init__(field=field[:MAX_TOKEN_ECHO])
+        self.field = None
+
+
+class TooLongError(ServiceError):
+    """A string (``max`` characters) or a list (``max`` items) is longer than anything valid."""
+
+    code = "too_long"
+
+    def __init__(self, field: str, maximum: int) -> None:
+        super().__init__(field=field, max=maximum)
+        self.field = field
+
+
+class OutOfRangeError(ServiceError):
+    """A whole number outside its field's bounds (``10**25`` points, say)."""
+
+    code = "out_of_range"
+
+    def __init__(self, field: str, minimum: int, maximum: int) -> None:
+        super().__init__(field=field, min=minimum, max=maximum)
+        self.field = field
+
+
+#: The values of ``invalid_field``'s ``expected`` param.
+EXPECTED: tuple[str, ...] = ("string", "integer", "boolean", "object", "list", "cards", "play",
+                             "rulesets")
+
+#: The codes raised here, with their params (the engines' codes are in engine/*/codes.py).
+SERVICE_ERROR_CODES: dict[str, tuple[str, ...]] = {
+    "missing_field": ("field",),
+    "invalid_field": ("field", "expected"),
+    "unknown_field": ("field",),
+    "too_long": ("field", "max"),
+    "out_of_range": ("field", "min", "max"),
+}
+
+
+def _blamed(e: EngineError, field: str) -> EngineError:
+    e.field = field  # type: ignore[attr-defined]
+    return e
+
+
+# -- the kinds of field -----------------------------------------------------------------------------
+
+#: ``token``: a short string (then ``parse``, an engine parser, if given); ``seat``: a seat token;
+#: ``integer`` and ``boolean``; ``object``: named sub-fields (``fields``); ``hands``: seat -> cards;
+#: ``cards``: one hand (held by the seat parsed as ``seat_from``); ``trick``: plays in order (at
+#: most ``maximum``; longer lists go to the engine, which refuses them by their length);
+#: ``team_numbers``: ``{NS, EW}`` numbers the engine checks; ``custom``: ``read`` does it all.
+Kind = Literal["token", "seat", "integer", "boolean", "object", "hands", "cards", "trick",
+               "team_numbers", "custom"]
+
+
+@dataclass(frozen=True)
+class Field:
+    """One input field: its name, kind, whether it is required, and what its kind needs."""
+
+    name: str
+    kind: Kind
+    required: bool = False
+    parse: Callable[[Any], Any] | None = None   # token: the engine's parser of the value
+    enum: tuple[Any, ...] = ()                  # token: the canonical values (OpenAPI)
+    minimum: int = -MAX_NUMBER                  # integer, team_numbers: refused outside
+    maximum: int = MAX_NUMBER
+    valid: tuple[int, int] | None = None        # the range the engine accepts (OpenAPI), if
+                                                # narrower: it refuses the rest with its own codes
+    default: Any = None                         # integer, boolean: when absent
+    fields: tuple[Field, ...] = ()              # object
+    seat_from: str | None = None                # cards: the field naming the seat holding them
+    read: Callable[[Mapping[str, Any], str], Any] | None = None   # custom
+    schema: Mapping[str, Any] | None = None     # OpenAPI: replaces the derived schema
+    description: str = ""
+
+
+_MISSING = object()
+
+
+def _get(data: Mapping[str, Any], name: str, path: str, required: bool) -> Any:
+    value = data.get(name)
+    if value is None:
+        if required:
+            raise MissingFieldError(path)
+        return _MISSING
+    return value
+
+
+def token(data: Mapping[str, Any], name: str, path: str, required: bool) -> Any:
+    """A short string, or None when absent and optional."""
+    value = _get(data, name, path, required)
+    if value is _MISSING:
+        return None
+    if value.__class__ is not str:
+        raise InvalidFieldError(path, "string")
+    if len(value) > MAX_TOKEN:
+        raise TooLongError(path, MAX_TOKEN)
+    return value
+
+
+def integer(value: Any, path: str, minimum: int = -MAX_NUMBER, maximum: int = MAX_NUMBER) -> int:
+    """A whole number within its bounds (``null`` is the caller's to handle)."""
+    if value.__class__ is not int:  # bool is a subclass of int: refused here
+        raise InvalidFieldError(path, "integer")
+    if not minimum <= value <= maximum:
+        raise OutOfRangeError(path, minimum, maximum)
+    return value  # type: ignore[no-any-return]
+
+
+def only(data: Mapping[str, Any], allowed: frozenset[str] | set[str], prefix: str = "") -> None:
+    """Every key of ``data`` is allowed, else :class:`UnknownFieldError` (the first unknown)."""
+    for key in data:
+        if key not in allowed:
+            raise UnknownFieldError(prefix + str(key))
+
+
+def _cards(deck: Deck, value: Any, path: str, seat: str | None) -> tuple[Card, ...]:
+    """A hand: card codes as one string or a list of strings; parsed with the field named."""
+    if value.__class__ is str:
+        if len(value) > MAX_TEXT:
+            raise TooLongError(path, MAX_TEXT)
+    elif isinstance(value, list):
+        if len(value) > deck.hand_size:  # the engines' own error, without reading a long list
+            raise _blamed(TooManyCardsError(len(value), deck.hand_size, seat), path)
+        for item in value:
+            if item.__class__ is not str:
+                raise InvalidFieldError(path, "cards")
+            if len(item) > MAX_TOKEN:
+                raise TooLongError(path, MAX_TOKEN)
+    else:
+        raise InvalidFieldError(path, "cards")
+    try:
+        return deck.parse_hand(value, seat)
+    except EngineError as e:
+        raise _blamed(e, path) from None
+
+
+def _hands(deck: Deck, value: Any, path: str) -> dict[str, tuple[Card, ...]]:
+    if not isinstance(value, Mapping):
+        raise InvalidFieldError(path, "object")
+    if len(value) > 4:
+        raise TooLongError(path, 4)
+    out: dict[str, tuple[Card, ...]] = {}
+    for seat, text in value.items():
+        # Seats are keys: canonical N E S W only, so that two keys never name one seat.
+        if seat not in SEATS:
+            raise _blamed(UnknownSeatError(seat), path)
+        if text is None:
+            raise MissingFieldError(f"{path}.{seat}")
+        out[seat] = _cards(deck, text, f"{path}.{seat}", seat)
+    return out
+
+
+_PLAY_FIELDS = frozenset({"seat", "card"})
+
+
+def _trick(deck: Deck, value: Any, path: str, maximum: int) -> Any:
+    """The plays of a trick as ``(seat, Card)`` pairs; longer lists go to the engine as they are
+    (it refuses them by their length, before reading them)."""
+    if not isinstance(value, list):
+        raise InvalidFieldError(path, "list")
+    if len(value) > maximum:
+        return value
+    out = []
+    seen = 0
+    for i, play in enumerate(value):
+        at = f"{path}.{i}"
+        if not isinstance(play, Mapping):
+            raise InvalidFieldError(at, "play")
+        only(play, _PLAY_FIELDS, at + ".")
+        seat_text = token(play, "seat", at + ".seat", True)
+        card_text = token(play, "card", at + ".card", True)
+        try:
+            seat = parse_seat(seat_text)
+        except EngineError as e:
+            raise _blamed(e, at + ".seat") from None
+        try:
+            card = deck.card(card_text)
+        except EngineError as e:
+            raise _blamed(e, at + ".card") from None
+        if seen & card.bit:  # the same card played twice: name the second play's field
+            raise _blamed(DuplicateCardError(card, seat), at + ".card")
+        seen |= card.bit
+        out.append((seat, card))
+    return out
+
+
+def _team_numbers(value: Any, path: str, minimum: int, maximum: int) -> Any:
+    """``{NS, EW}`` as given (the engine checks teams and values); only its size and the size of
+    its whole numbers are checked here."""
+    if isinstance(value, Mapping):
+        if len(value) > 2:
+            raise TooLongError(path, 2)
+        for team, number in value.items():
+            if number.__class__ is int and not minimum <= number <= maximum:
+                raise OutOfRangeError(f"{path}.{str(team)[:MAX_TOKEN_ECHO]}", minimum, maximum)
+    return value
+
+
+def _read(f: Field, game: str, data: Mapping[str, Any], path: str,
+          done: Mapping[str, Any]) -> Any:
+    if f.kind == "custom":
+        assert f.read is not None
+        return f.read(data, path)
+    if f.kind in ("token", "seat"):
+        text = token(data, f.name, path, f.required)
+        if f.kind == "token":
+            return text if f.parse is None else f.parse(text)
+        if text is None:
+            return None
+        try:
+            return parse_seat(text)
+        except EngineError as e:
+            raise _blamed(e, path) from None
+    value = _get(data, f.name, path, f.required)
+    if value is _MISSING:
+        return [] if f.kind == "trick" else f.default
+    if f.kind == "integer":
+        return integer(value, path, f.minimum, f.maximum)
+    if f.kind == "boolean":
+        if value.__class__ is not bool:
+            raise InvalidFieldError(path, "boolean")
+        return value
+    if f.kind == "object":
+        if not isinstance(value, Mapping):
+            raise InvalidFieldError(path, "object")
+        only(value, {sub.name for sub in f.fields}, path + ".")
+        return {sub.name: _read(sub, game, value, f"{path}.{sub.name}", {}) for sub in f.fields}
+    if f.kind == "hands":
+        return _hands(DECKS[game], value, path)
+    if f.kind == "cards":
+        return _cards(DECKS[game], value, path, done.get(f.seat_from) if f.seat_from else None)
+    if f.kind == "trick":
+        return _trick(DECKS[game], value, path, f.maximum)
+    if f.kind == "team_numbers":
+        return value  # checked by read_fields, with its neighbours
+    raise AssertionError(f.kind)  # pragma: no cover - Kind lists the kinds above
+
+
+def read_fields(game: str, fields: tuple[Field, ...], data: Mapping[str, Any]) -> dict[str, Any]:
+    """Each field of ``data``, checked and parsed, in the order of ``fields`` (so the first
+    problem in that order is the one reported). Consecutive ``team_numbers`` fields are all
+    fetched (a missing one reported first) before their sizes are checked. Unknown fields are the
+    caller's to refuse."""
+    out: dict[str, Any] = {}
+    pending: list[Field] = []
+    for f in fields:
+        if f.kind != "team_numbers":
+            _check_numbers(pending, out)
+        out[f.name] = _read(f, game, data, f.name, out)
+        if f.kind == "team_numbers":
+            pending.append(f)
+    _check_numbers(pending, out)
+    return out
+
+
+def _check_numbers(pending: list[Field], out: Mapping[str, Any]) -> None:
+    for f in pending:
+        _team_numbers(out[f.name], f.name, f.minimum, f.maximum)
+    pending.clear()
+
+
+# -- OpenAPI ----------------------------------------------------------------------------------------
+
+SEAT_SCHEMA = {"type": "string", "enum": list(SEATS),
+               "description": "A seat; play runs anticlockwise N, W, S, E. Any case is accepted in "
+                              "`seat`, `forehand` and tricks; `hands` keys must be upper case."}
+
+
+def _cards_schema(game: str) -> dict[str, Any]:
+    return {
+        "description": "Card codes: one string separated by spaces, commas or semicolons, or a "
+                       "list. Aliases are accepted (`10S`, `J♠`, `AS`; Jass: `UR`, `Q♥`...).",
+        "oneOf": [{"type": "string", "maxLength": MAX_TEXT},
+                  {"type": "array", "maxItems": DECKS[game].hand_size,
+                   "items": {"type": "string", "maxLength": MAX_TOKEN}}],
+    }
+
+
+def _number_schema(f: Field) -> dict[str, Any]:
+    low, high = f.valid or (f.minimum, f.maximum)
+    return {"type": "integer", "minimum": low, "maximum": high}
+
+
+def field_schema(game: str, f: Field) -> dict[str, Any]:
+    """The JSON schema of one field (OpenAPI 3.1), from its kind, enum and bounds."""
+    out: dict[str, Any]
+    if f.schema is not None:
+        out = dict(f.schema)
+    elif f.kind == "token":
+        out = ({"type": "string", "enum": list(f.enum)} if f.enum
+               else {"type": "string", "maxLength": MAX_TOKEN})
+    elif f.kind == "seat":
+        out = dict(SEAT_SCHEMA)
+    elif f.kind == "integer":
+        out = _number_schema(f)
+    elif f.kind == "boolean":
+        out = {"type": "boolean"}
+    elif f.kind == "object":
+        out = {"type": "object", "additionalProperties": False,
+               "required": [sub.name for sub in f.fields if sub.required],
+               "properties": {sub.name: field_schema(game, sub) for sub in f.fields}}
+    elif f.kind == "hands":
+        out = {"type": "object", "minProperties": 1, "maxProperties": 4,
+               "propertyNames": {"enum": list(SEATS)},
+               "additionalProperties": _cards_schema(game)}
+    elif f.kind == "cards":
+        out = _cards_schema(game)
+    elif f.kind == "trick":
+        out = {"type": "array", "maxItems": f.maximum,
+               "items": {"type": "object", "additionalProperties": False,
+                         "required": ["seat", "card"],
+                         "properties": {"seat": SEAT_SCHEMA,
+                                        "card": {"type": "string", "maxLength": MAX_TOKEN}}},
+               "description": "The cards already played, in order of play."}
+    elif f.kind == "team_numbers":
+        number = _number_schema(f)
+        out = {"type": "object", "additionalProperties": False, "required": ["NS", "EW"],
+               "properties": {"NS": number, "EW": number}}
+    else:  # pragma: no cover - a custom field gives its schema
+        raise ValueError(f"field {f.name} needs a schema")
+    if f.default is not None and f.kind in ("integer", "boolean"):
+        out["default"] = f.default
+    if f.description:
+        out["description"] = f.description
+    if not f.required and f.kind in ("object", "integer", "token") and f.schema is None:
+        out = {"oneOf": [out, {"type": "null"}], **({"description": out.pop("description")}
+                                                   if "description" in out else {})}
+    return out
