@@ -403,7 +403,7 @@ def test_an_embed_weighs_under_30_kb(client, url):
 
 
 def test_snippet_escapes_what_it_quotes(app):
-    from webapp.blueprints.embed import Embeddable, snippet
+    from webapp.verdicts.embeds import Embeddable, snippet
 
     with app.test_request_context("/en/"):
         app.preprocess_request()

@@ -6,7 +6,7 @@ field, a field of the wrong JSON type (``true`` is not a number), an unknown fie
 list that is too long, a number out of its bounds each raise a specific
 :class:`~engine.reasons.EngineError`. Everything the engines check themselves (cards, seats,
 contracts, bids, points...) is left to them, so one problem has one code. The same fields give
-the OpenAPI request schema (:func:`field_schema`).
+the OpenAPI request schema (:func:`webapp.core.schemas.field_schema`).
 
 Errors carry ``field`` (an attribute, not a param; ``None`` when no one field is to blame): the
 input field to show the message next to, as a dotted path (``hands.N``, ``trick.1.card``,
@@ -30,7 +30,7 @@ from engine.reasons import EngineError
 from engine.table import SEATS, UnknownSeatError, parse_seat
 
 __all__ = [
-    "MAX_TEXT", "MAX_TOKEN", "MAX_NUMBER", "DECKS", "Field", "Kind", "read_fields", "field_schema",
+    "MAX_TEXT", "MAX_TOKEN", "MAX_NUMBER", "DECKS", "Field", "Kind", "read_fields",
     "ServiceError", "MissingFieldError", "InvalidFieldError", "UnknownFieldError", "TooLongError",
     "OutOfRangeError", "EXPECTED", "SERVICE_ERROR_CODES", "only", "token", "integer",
 ]
@@ -343,72 +343,3 @@ def _check_numbers(pending: list[Field], out: Mapping[str, Any]) -> None:
     for f in pending:
         _team_numbers(out[f.name], f.name, f.minimum, f.maximum)
     pending.clear()
-
-
-# -- OpenAPI ----------------------------------------------------------------------------------------
-
-SEAT_SCHEMA = {"type": "string", "enum": list(SEATS),
-               "description": "A seat; play runs anticlockwise N, W, S, E. Any case is accepted in "
-                              "`seat`, `forehand` and tricks; `hands` keys must be upper case."}
-
-
-def _cards_schema(game: str) -> dict[str, Any]:
-    return {
-        "description": "Card codes: one string separated by spaces, commas or semicolons, or a "
-                       "list. Aliases are accepted (`10S`, `J♠`, `AS`; Jass: `UR`, `Q♥`...).",
-        "oneOf": [{"type": "string", "maxLength": MAX_TEXT},
-                  {"type": "array", "maxItems": DECKS[game].hand_size,
-                   "items": {"type": "string", "maxLength": MAX_TOKEN}}],
-    }
-
-
-def _number_schema(f: Field) -> dict[str, Any]:
-    low, high = f.valid or (f.minimum, f.maximum)
-    return {"type": "integer", "minimum": low, "maximum": high}
-
-
-def field_schema(game: str, f: Field) -> dict[str, Any]:
-    """The JSON schema of one field (OpenAPI 3.1), from its kind, enum and bounds."""
-    out: dict[str, Any]
-    if f.schema is not None:
-        out = dict(f.schema)
-    elif f.kind == "token":
-        out = ({"type": "string", "enum": list(f.enum)} if f.enum
-               else {"type": "string", "maxLength": MAX_TOKEN})
-    elif f.kind == "seat":
-        out = dict(SEAT_SCHEMA)
-    elif f.kind == "integer":
-        out = _number_schema(f)
-    elif f.kind == "boolean":
-        out = {"type": "boolean"}
-    elif f.kind == "object":
-        out = {"type": "object", "additionalProperties": False,
-               "required": [sub.name for sub in f.fields if sub.required],
-               "properties": {sub.name: field_schema(game, sub) for sub in f.fields}}
-    elif f.kind == "hands":
-        out = {"type": "object", "minProperties": 1, "maxProperties": 4,
-               "propertyNames": {"enum": list(SEATS)},
-               "additionalProperties": _cards_schema(game)}
-    elif f.kind == "cards":
-        out = _cards_schema(game)
-    elif f.kind == "trick":
-        out = {"type": "array", "maxItems": f.maximum,
-               "items": {"type": "object", "additionalProperties": False,
-                         "required": ["seat", "card"],
-                         "properties": {"seat": SEAT_SCHEMA,
-                                        "card": {"type": "string", "maxLength": MAX_TOKEN}}},
-               "description": "The cards already played, in order of play."}
-    elif f.kind == "team_numbers":
-        number = _number_schema(f)
-        out = {"type": "object", "additionalProperties": False, "required": ["NS", "EW"],
-               "properties": {"NS": number, "EW": number}}
-    else:  # pragma: no cover - a custom field gives its schema
-        raise ValueError(f"field {f.name} needs a schema")
-    if f.default is not None and f.kind in ("integer", "boolean"):
-        out["default"] = f.default
-    if f.description:
-        out["description"] = f.description
-    if not f.required and f.kind in ("object", "integer", "token") and f.schema is None:
-        out = {"oneOf": [out, {"type": "null"}], **({"description": out.pop("description")}
-                                                   if "description" in out else {})}
-    return out

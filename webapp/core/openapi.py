@@ -22,7 +22,6 @@ from engine.belote.codes import ERROR_CODES as BELOTE_ERRORS
 from engine.jass.codes import ERROR_CODES as JASS_ERRORS
 from webapp.core import schemas as S
 from webapp.core import service
-from webapp.core.fields import field_schema
 from webapp.core.questions import QUESTIONS, Question
 from webapp.i18n import LOCALES
 from webapp.i18n.messages import API_ERROR_CODES
@@ -45,7 +44,7 @@ def _request(q: Question) -> dict[str, Any]:
         "type": "object", "additionalProperties": False,
         "required": [f.name for f in q.fields if f.required],
         "properties": {
-            **{f.name: field_schema(q.game, f) for f in q.fields},
+            **{f.name: S.field_schema(q.game, f) for f in q.fields},
             "lang": {"type": "string", "enum": LANGS, "default": "en",
                      "description": "The language of every `text` and `message`."},
             "rules": {"type": "array", "minItems": 1, "maxItems": service.MAX_RULES,

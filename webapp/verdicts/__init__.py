@@ -3,7 +3,8 @@
 The verdict partials (``templates/verdicts/<kind>.html``) render one API result
 (:func:`webapp.core.service.result_payload`); this module holds what they call besides it (the
 template globals installed by :func:`init_app`) and what a page computes from several results
-(:func:`disagreement`). :mod:`webapp.verdicts.examples` sets the scene of a worked example.
+(:func:`disagreement`). :mod:`webapp.verdicts.examples` sets the scene of a worked example;
+:mod:`webapp.verdicts.embeds` offers a result or an example to other sites.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from webapp.core.content import all_examples
 from webapp.core.permalink import to_query, tokens
 from webapp.core.questions import QUESTIONS
 from webapp.i18n import messages
+from webapp.verdicts.embeds import embed_head, embed_this, oembed_link
 from webapp.verdicts.examples import deal_context, example_html
 
 __all__ = ["init_app", "rule_link", "rule_label", "disagreement", "reason_href", "understood",
@@ -137,5 +139,6 @@ def init_app(app: Flask) -> None:
     """The template globals and filters of the verdict partials, for every blueprint."""
     app.jinja_env.globals.update(reason_href=reason_href, understood=understood,
                                  type_name=i18n.type_name, example_html=example_html,
-                                 deal_context=deal_context)
+                                 deal_context=deal_context, embed_this=embed_this,
+                                 oembed_link=oembed_link, embed_head=embed_head)
     app.jinja_env.filters["num"] = num
