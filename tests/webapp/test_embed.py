@@ -55,7 +55,7 @@ class Page(HTMLParser):
             self.html = a
         elif tag == "a":
             self.anchors.append(a)
-        elif tag == "link" and a.get("rel") == "stylesheet" or tag == "script" and a.get("src"):
+        elif (tag == "link" and a.get("rel") == "stylesheet") or (tag == "script" and a.get("src")):
             self.assets.append(a.get("href") or a["src"])
         elif tag == "link" and a.get("type") == "application/json+oembed":
             self.oembed.append(a)

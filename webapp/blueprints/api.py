@@ -33,7 +33,7 @@ from webapp.http.errors import json_error
 from webapp.http.security import refuse_large_bodies
 from webapp.i18n import DEFAULT_LOCALE, find_locale, messages, reason_text
 
-__all__ = ["bp", "API_PREFIX", "ENDPOINTS", "STATUS"]
+__all__ = ["API_PREFIX", "ENDPOINTS", "STATUS", "bp"]
 
 API_PREFIX = "/api/v1"
 bp = Blueprint("api", __name__, url_prefix=API_PREFIX)
@@ -61,7 +61,7 @@ class ApiError(EngineError):
         super().__init__(**params)
 
 
-# -- responses --------------------------------------------------------------------------------------
+# -- responses -------------------------------------------------------------------------------------
 
 
 def _escape(body: str) -> str:

@@ -2,8 +2,8 @@
 
 Two blueprints:
 
-* ``embed`` (the frames; :mod:`webapp.http.security` lets these, and only these, be framed by any site:
-  ``frame-ancestors *`` and no ``X-Frame-Options``)::
+* ``embed`` (the frames; :mod:`webapp.http.security` lets these, and only these, be framed by
+  any site: ``frame-ancestors *`` and no ``X-Frame-Options``)::
 
       /embed/<lang>/example/<example_id>              a worked example of content/*_examples.json
       /embed/<lang>/<game>/check/<page>?<query>       a checker verdict: the checker's own path
@@ -28,7 +28,17 @@ import re
 from functools import cache
 from typing import Any
 
-from flask import Blueprint, Response, abort, current_app, g, jsonify, render_template, request, url_for
+from flask import (
+    Blueprint,
+    Response,
+    abort,
+    current_app,
+    g,
+    jsonify,
+    render_template,
+    request,
+    url_for,
+)
 from flask_babel import lazy_gettext as _l
 from werkzeug.exceptions import HTTPException, InternalServerError
 
@@ -38,10 +48,22 @@ from webapp.core.content import PAGES, all_examples
 from webapp.core.permalink import RULESET_IDS
 from webapp.i18n import DEFAULT_LOCALE, LOCALES, SiteLocale, find_locale
 from webapp.verdicts import disagreement, rule_link
-from webapp.verdicts.embeds import (CACHE_AGE, DEFAULT_WIDTH, MAX_HEIGHT, MIN_HEIGHT,
-                                    checker_args, example_embeddable, find_checker,
-                                    locale_of_request, oembed_link, oembed_payload, resolve,
-                                    snippet, theme_of, verdict_embeddable)
+from webapp.verdicts.embeds import (
+    CACHE_AGE,
+    DEFAULT_WIDTH,
+    MAX_HEIGHT,
+    MIN_HEIGHT,
+    checker_args,
+    example_embeddable,
+    find_checker,
+    locale_of_request,
+    oembed_link,
+    oembed_payload,
+    resolve,
+    snippet,
+    theme_of,
+    verdict_embeddable,
+)
 
 __all__ = ["bp", "site"]
 

@@ -49,7 +49,8 @@ def switch_language(code: str):
         and not any(ch in target for ch in "\r\n\t")
         and (parts.path == f"/{loc.url}" or parts.path.startswith(f"/{loc.url}/"))
     )
-    response = make_response(redirect(target if safe else url_for("pages.home", lang_code=loc.url), 303))
+    home = url_for("pages.home", lang_code=loc.url)
+    response = make_response(redirect(target if safe else home, 303))
     response.set_cookie(LOCALE_COOKIE, loc.url, max_age=COOKIE_MAX_AGE, path="/",
                         samesite="Lax", httponly=True, secure=request.is_secure)
     response.headers["Cache-Control"] = "no-store"

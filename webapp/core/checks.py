@@ -15,11 +15,19 @@ from typing import Any
 from engine.reasons import EngineError
 from webapp import i18n
 from webapp.core import service
-from webapp.core.permalink import (HAND_PARAMS, QUERY, card_params, error_field, from_query,
-                                   rulesets_of, text_arg, to_query)
+from webapp.core.permalink import (
+    HAND_PARAMS,
+    QUERY,
+    card_params,
+    error_field,
+    from_query,
+    rulesets_of,
+    text_arg,
+    to_query,
+)
 from webapp.core.questions import CHECKERS, Checker
 
-__all__ = ["Checker", "CHECKERS", "checker_of", "CheckResult", "check"]
+__all__ = ["CHECKERS", "CheckResult", "Checker", "check", "checker_of"]
 
 
 def checker_of(game: str, kind: str) -> Checker:
@@ -29,7 +37,8 @@ def checker_of(game: str, kind: str) -> Checker:
         raise ValueError(f"no checker for {game}/{kind}") from None
 
 
-def _engine_payloads(game: str, kind: str, data: dict[str, Any], rules: list[str]) -> dict[str, Any]:
+def _engine_payloads(game: str, kind: str, data: dict[str, Any],
+                     rules: list[str]) -> dict[str, Any]:
     verdicts = service.evaluate(game, kind, data, rules=rules)
     return service.result_payload(game, kind, verdicts)["results"]
 

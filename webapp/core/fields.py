@@ -1,4 +1,4 @@
-"""The fields of a question's input: their types, bounds and shape checks, and the errors they raise.
+"""The fields of a question's input: types, bounds and shape checks, and the errors they raise.
 
 A question (:mod:`webapp.core.questions`) declares its input as a tuple of :class:`Field`; the
 service reads an input with :func:`read_fields`, strictly, before any engine call: a missing
@@ -25,14 +25,37 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from engine.cards import FRENCH, MAX_TOKEN_ECHO, SWISS, Card, Deck, DuplicateCardError, TooManyCardsError
+from engine.cards import (
+    FRENCH,
+    MAX_TOKEN_ECHO,
+    SWISS,
+    Card,
+    Deck,
+    DuplicateCardError,
+    TooManyCardsError,
+)
 from engine.reasons import EngineError
 from engine.table import SEATS, UnknownSeatError, parse_seat
 
 __all__ = [
-    "MAX_TEXT", "MAX_TOKEN", "MAX_NUMBER", "DECKS", "Field", "Kind", "read_fields",
-    "ServiceError", "MissingFieldError", "InvalidFieldError", "UnknownFieldError", "TooLongError",
-    "OutOfRangeError", "EXPECTED", "SERVICE_ERROR_CODES", "only", "token", "integer",
+    "DECKS",
+    "EXPECTED",
+    "MAX_NUMBER",
+    "MAX_TEXT",
+    "MAX_TOKEN",
+    "SERVICE_ERROR_CODES",
+    "Field",
+    "InvalidFieldError",
+    "Kind",
+    "MissingFieldError",
+    "OutOfRangeError",
+    "ServiceError",
+    "TooLongError",
+    "UnknownFieldError",
+    "integer",
+    "only",
+    "read_fields",
+    "token",
 ]
 
 #: Longest string accepted for a list of cards (a hand typed with symbols, commas and spaces).
@@ -127,7 +150,7 @@ def _blamed(e: EngineError, field: str) -> EngineError:
     return e
 
 
-# -- the kinds of field -----------------------------------------------------------------------------
+# -- the kinds of field ----------------------------------------------------------------------------
 
 #: ``token``: a short string (then ``parse``, an engine parser, if given); ``seat``: a seat token;
 #: ``integer`` and ``boolean``; ``object``: named sub-fields (``fields``); ``hands``: seat -> cards;

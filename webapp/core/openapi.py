@@ -2,8 +2,9 @@
 
 Built from data, so it cannot drift from the code: the endpoints, their request bodies (each
 field's kind, enum and bounds) and result schemas from :data:`webapp.core.questions.QUESTIONS`, the
-ruleset ids from :data:`webapp.core.service.RULESETS`, the error codes from the engines' code tables,
-:data:`webapp.core.service.SERVICE_ERROR_CODES` and :data:`webapp.i18n.messages.API_ERROR_CODES`.
+ruleset ids from :data:`webapp.core.service.RULESETS`, the error codes from the engines' code
+tables, :data:`webapp.core.service.SERVICE_ERROR_CODES` and
+:data:`webapp.i18n.messages.API_ERROR_CODES`.
 ``tests/webapp/test_api.py`` validates it with openapi-spec-validator.
 
 >>> doc = document()
@@ -118,7 +119,8 @@ def document() -> dict[str, Any]:
         "info": {"title": "Atout API", "version": "1.0.0",
                  "description": "Belote and Jass verdicts under every ruleset, with reasons, in "
                                 "six languages. Error codes and their params: "
-                                + "; ".join(f"{c}({', '.join(p)})" for c, p in sorted(codes.items()))},
+                                + "; ".join(f"{c}({', '.join(p)})"
+                                            for c, p in sorted(codes.items()))},
         "servers": [{"url": "/"}],
         "paths": paths,
         "components": {"schemas": schemas},

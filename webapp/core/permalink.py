@@ -21,8 +21,20 @@ from engine.table import SEATS, play_order
 from webapp.core import service
 from webapp.core.questions import DEFAULTS, HAND_PARAMS, QUERY, Param, Question, question
 
-__all__ = ["QUERY", "DEFAULTS", "HAND_PARAMS", "RULESET_IDS", "from_query", "to_query",
-           "rulesets_of", "error_field", "FIELD_PARAMS", "text_arg", "tokens", "card_params"]
+__all__ = [
+    "DEFAULTS",
+    "FIELD_PARAMS",
+    "HAND_PARAMS",
+    "QUERY",
+    "RULESET_IDS",
+    "card_params",
+    "error_field",
+    "from_query",
+    "rulesets_of",
+    "text_arg",
+    "to_query",
+    "tokens",
+]
 
 #: game -> its ruleset ids, the default first (the service's table).
 RULESET_IDS: dict[str, tuple[str, ...]] = {g: tuple(service.RULESETS[g]) for g in service.GAMES}
@@ -110,8 +122,10 @@ def from_query(game: str, kind: str, args: Mapping[str, Any]) -> dict[str, Any]:
 
     >>> from_query("belote", "announcements", {"n": "JS  QS KS", "trump": "H", "taker": "E"})
     {'hands': {'N': 'JS QS KS'}, 'trump': 'H', 'taker': 'E'}
-    >>> from_query("jass", "legal", {"contract": "R", "first": "N", "trick": "KE 9R", "hand": "UR"})
-    {'contract': 'R', 'trick': [{'seat': 'N', 'card': 'KE'}, {'seat': 'W', 'card': '9R'}], 'seat': 'S', 'hand': 'UR'}
+    >>> data = from_query("jass", "legal", {"contract": "R", "first": "N", "trick": "KE 9R",
+    ...                                     "hand": "UR"})
+    >>> data["trick"], data["seat"], data["hand"]
+    ([{'seat': 'N', 'card': 'KE'}, {'seat': 'W', 'card': '9R'}], 'S', 'UR')
     """
     q = _checker_question(game, kind)
 
@@ -133,7 +147,7 @@ def from_query(game: str, kind: str, args: Mapping[str, Any]) -> dict[str, Any]:
 def _belote(text: str) -> Any:
     """``taker`` -> ``"taker"`` (20 points); ``taker:40,defense:20`` -> ``{"taker": 40, ...}``
     (several belotes in tout-atout); ``""`` -> None."""
-    if not text or ":" not in text and "," not in text:
+    if not text or (":" not in text and "," not in text):
         return text or None
     out: dict[str, Any] = {}
     for part in text.split(","):

@@ -30,11 +30,30 @@ from engine import jass as J
 from engine.cards import MAX_TOKEN_ECHO
 from engine.table import SEATS
 from webapp.core import schemas as S
-from webapp.core.fields import (MAX_NUMBER, MAX_TOKEN, Field, InvalidFieldError, MissingFieldError, TooLongError,
-                                 integer)
+from webapp.core.fields import (
+    MAX_NUMBER,
+    MAX_TOKEN,
+    Field,
+    InvalidFieldError,
+    MissingFieldError,
+    TooLongError,
+    integer,
+)
 
-__all__ = ["Param", "Checker", "Question", "QUESTIONS", "GAMES", "KINDS", "FIELDS", "QUERY",
-           "DEFAULTS", "CHECKERS", "HAND_PARAMS", "question"]
+__all__ = [
+    "CHECKERS",
+    "DEFAULTS",
+    "FIELDS",
+    "GAMES",
+    "HAND_PARAMS",
+    "KINDS",
+    "QUERY",
+    "QUESTIONS",
+    "Checker",
+    "Param",
+    "Question",
+    "question",
+]
 
 GAMES: tuple[str, ...] = ("belote", "jass")
 HAND_PARAMS: tuple[str, ...] = tuple(s.lower() for s in SEATS)  # n e s w
@@ -152,8 +171,8 @@ _VARIANT = Field("variant", "token", required=True, parse=B.parse_variant, enum=
 _TAKER = Field("taker", "token", required=True, parse=B.parse_taker,
                enum=("NS", "EW", *SEATS), description="The taking team (NS, EW) or seat")
 _SEAT = Field("seat", "seat")
-def _team_points(name: str, teams: tuple[str, ...], valid: tuple[int, int], maximum: int = MAX_NUMBER,
-                 description: str = "") -> Field:
+def _team_points(name: str, teams: tuple[str, ...], valid: tuple[int, int],
+                 maximum: int = MAX_NUMBER, description: str = "") -> Field:
     """``{team, points}``: points the engine accepts only in ``valid``, refused over ``maximum``."""
     return Field(name, "object", description=description, fields=(
         Field("team", "token", required=True, enum=teams),
@@ -167,8 +186,8 @@ _TRICK_Q = Param(("first", "trick"), "trick", "trick", default="N")
 _HAND_Q = Param(("hand",), "hand", "cards")
 
 _LEGAL_RESULT = {"legal": S.CARDS_OUT, "illegal": S.ILLEGAL}
-_LEGAL_INTRO = _l("Enter the trick so far and your hand: see which cards you may play, and the rule "
-                  "that forbids the others.")
+_LEGAL_INTRO = _l("Enter the trick so far and your hand: see which cards you may play, and the "
+                  "rule that forbids the others.")
 
 
 # -- the questions ---------------------------------------------------------------------------------
@@ -353,7 +372,7 @@ CHECKERS: dict[str, Checker] = {f"{q.game}/{q.kind}": q.checker for q in QUESTIO
                                 if q.checker is not None}
 #: "game/kind" -> the query parameters of its permalink, in order (``rules`` always last).
 QUERY: dict[str, tuple[str, ...]] = {
-    key: tuple(n for p in QUESTIONS[(c.game, c.kind)].params for n in p.names) + ("rules",)
+    key: (*(n for p in QUESTIONS[(c.game, c.kind)].params for n in p.names), "rules")
     for key, c in CHECKERS.items()}
 #: Parameter -> its value when absent (a blank form shows them); one value per name.
 DEFAULTS: dict[str, str] = {p.names[0]: p.default for q in QUESTIONS.values() for p in q.params

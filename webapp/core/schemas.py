@@ -10,8 +10,19 @@ from typing import Any
 from engine.table import SEATS
 from webapp.core.fields import DECKS, MAX_TEXT, MAX_TOKEN, Field
 
-__all__ = ["field_schema", "SEAT", "TEAM", "CARD", "CARDS_OUT", "REASON", "REASONS", "ILLEGAL", "POINTS",
-           "SCORE_BY_TEAM", "WEIS"]
+__all__ = [
+    "CARD",
+    "CARDS_OUT",
+    "ILLEGAL",
+    "POINTS",
+    "REASON",
+    "REASONS",
+    "SCORE_BY_TEAM",
+    "SEAT",
+    "TEAM",
+    "WEIS",
+    "field_schema",
+]
 
 SEAT = {"type": "string", "enum": list(SEATS),
                "description": "A seat; play runs anticlockwise N, W, S, E. Any case is accepted in "

@@ -9,18 +9,19 @@ game, a kind of question and a plain mapping of input (the format of the ``input
 ...              {"trump": "none", "taker": "NS", "hands": {"W": "AS AH AD AC 7H 8C 9D QS"}})
 >>> {r: x.points["EW"] for r, x in v.items()}            # seed 000 examples 5 and 6
 {'maison': 100, 'officielles': 200}
->>> evaluate("jass", "trick", {"contract": "R", "trick": [{"seat": "N", "card": "AE"},
-...          {"seat": "W", "card": "6E"}, {"seat": "S", "card": "TE"}, {"seat": "E", "card": "UR"}]},
-...          rules=["swiss"])["swiss"].winner
+>>> evaluate("jass", "trick", {"contract": "R", "trick": [
+...     {"seat": "N", "card": "AE"}, {"seat": "W", "card": "6E"}, {"seat": "S", "card": "TE"},
+...     {"seat": "E", "card": "UR"}]}, rules=["swiss"])["swiss"].winner
 'E'
 
 Input is untrusted. It is checked here, strictly, before any engine call: a missing field, a field
 of the wrong JSON type (``true`` is not a number), an unknown field, a string or list that is too
-long, a number out of its bounds, an unknown ruleset each raise a specific :class:`~engine.reasons.EngineError`; everything the
-engines check themselves (cards, seats, contracts, bids, points...) is left to them, so one problem
-has one code. Errors carry ``field`` (an attribute, not a param; ``None`` when no one field is
-to blame): the input field to show the message next to, as a dotted path (``hands.N``,
-``trick.1.card``, ``card_points.taker``).
+long, a number out of its bounds, an unknown ruleset each raise a specific
+:class:`~engine.reasons.EngineError`; everything the engines check themselves (cards, seats,
+contracts, bids, points...) is left to them, so one problem has one code (the checks are in
+:mod:`webapp.core.fields`). Errors carry ``field`` (an attribute, not a param; ``None`` when no
+one field is to blame): the input field to show the message next to, as a dotted path
+(``hands.N``, ``trick.1.card``, ``card_points.taker``).
 
 >>> try:
 ...     evaluate("belote", "legal", {"variant": "coinche", "trump": "S", "hand": "7S XX"})
@@ -52,17 +53,47 @@ from orjson import dumps as _dumps
 from engine import belote as B
 from engine import jass as J
 from engine.reasons import EngineError, Reason
-from webapp.core.fields import (EXPECTED, MAX_NUMBER, MAX_TEXT, MAX_TOKEN, SERVICE_ERROR_CODES,
-                                InvalidFieldError, MissingFieldError, OutOfRangeError,
-                                ServiceError, TooLongError, UnknownFieldError, only, read_fields)
+from webapp.core.fields import (
+    EXPECTED,
+    MAX_NUMBER,
+    MAX_TEXT,
+    MAX_TOKEN,
+    SERVICE_ERROR_CODES,
+    InvalidFieldError,
+    MissingFieldError,
+    OutOfRangeError,
+    ServiceError,
+    TooLongError,
+    UnknownFieldError,
+    only,
+    read_fields,
+)
 from webapp.core.questions import FIELDS, GAMES, KINDS, question
 from webapp.i18n import current_locale, reason_text
 
 __all__ = [
-    "GAMES", "KINDS", "FIELDS", "RULESETS", "MAX_TEXT", "MAX_TOKEN", "MAX_NUMBER", "MAX_RULES",
-    "ServiceError", "MissingFieldError", "InvalidFieldError", "UnknownFieldError", "TooLongError",
-    "OutOfRangeError", "EXPECTED", "SERVICE_ERROR_CODES", "Verdicts", "evaluate", "parse_rules",
-    "result_payload", "reason_payload", "reason_text_cached",
+    "EXPECTED",
+    "FIELDS",
+    "GAMES",
+    "KINDS",
+    "MAX_NUMBER",
+    "MAX_RULES",
+    "MAX_TEXT",
+    "MAX_TOKEN",
+    "RULESETS",
+    "SERVICE_ERROR_CODES",
+    "InvalidFieldError",
+    "MissingFieldError",
+    "OutOfRangeError",
+    "ServiceError",
+    "TooLongError",
+    "UnknownFieldError",
+    "Verdicts",
+    "evaluate",
+    "parse_rules",
+    "reason_payload",
+    "reason_text_cached",
+    "result_payload",
 ]
 
 #: Longest ``rules`` list.
@@ -167,7 +198,7 @@ def evaluate(game: str, kind: str, data: Mapping[str, Any],
     try:
         run = q.run(read_fields(game, q.fields, data))
         known = RULESETS[game]
-        out = Verdicts(zip(ids, run([known[rid] for rid in ids])))
+        out = Verdicts(zip(ids, run([known[rid] for rid in ids]), strict=True))
     except EngineError as e:
         _blame(e)
         raise

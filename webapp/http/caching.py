@@ -1,4 +1,4 @@
-"""HTTP caching, in one place: build id, ETags, Cache-Control, 304s, fingerprinted static files, CORS.
+"""HTTP caching, in one place: build id, ETags, Cache-Control, 304s, fingerprinted statics, CORS.
 
 Every page, permalink and embed of Atout is a pure function of its URL and of the code, content and
 catalogs deployed, so a shared cache (nginx, a CDN) may keep it. The rules, by route and method,
@@ -49,8 +49,17 @@ from flask import Flask, Request, Response, abort, current_app, request
 from webapp.http.security import is_embeddable
 
 __all__ = [
-    "ONE_YEAR", "PAGE_POLICY", "EMBED_POLICY", "compute_build_id", "build_id", "fingerprint",
-    "split_fingerprint", "static_digest", "cors_origins", "api_url", "init_app",
+    "EMBED_POLICY",
+    "ONE_YEAR",
+    "PAGE_POLICY",
+    "api_url",
+    "build_id",
+    "compute_build_id",
+    "cors_origins",
+    "fingerprint",
+    "init_app",
+    "split_fingerprint",
+    "static_digest",
 ]
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -170,7 +179,8 @@ def _fingerprint_static_urls(endpoint: str, values: dict[str, Any]) -> None:
         if digest is not None:
             values["filename"] = fingerprint(values["filename"], digest)
     else:  # deployed files do not change while the process lives (a deploy restarts it)
-        values["filename"] = _fingerprinted_name(current_app.static_folder or "", values["filename"])
+        folder = current_app.static_folder or ""
+        values["filename"] = _fingerprinted_name(folder, values["filename"])
 
 
 def _static_view(app: Flask):

@@ -1,9 +1,9 @@
 """The translation catalog workflow, in one place (used by ``./atout`` and by the tests).
 
     python -m webapp.i18n.catalogs extract   # sources -> translations/messages.pot
-    python -m webapp.i18n.catalogs update    # messages.pot -> translations/<locale>/LC_MESSAGES/messages.po
+    python -m webapp.i18n.catalogs update    # messages.pot -> translations/<locale>/.../messages.po
     python -m webapp.i18n.catalogs compile   # .po -> .mo (gitignored; run by the setup)
-    python -m webapp.i18n.catalogs check     # every catalog translated, no fuzzy entry, placeholders match
+    python -m webapp.i18n.catalogs check     # all translated, no fuzzy entry, placeholders match
 
 ``translations`` (extract + update) is what you run after adding or changing a string.
 """
@@ -95,7 +95,8 @@ def problems(locale: str, path: Path | None = None) -> list[str]:
             continue
         ids = message.id if isinstance(message.id, tuple) else (message.id,)
         strs = message.string if isinstance(message.string, tuple) else (message.string,)
-        label = f"{locale}: {ids[0]!r}" + (f" (context {message.context!r})" if message.context else "")
+        context = f" (context {message.context!r})" if message.context else ""
+        label = f"{locale}: {ids[0]!r}{context}"
         if message.fuzzy or "fuzzy" in message.flags:
             out.append(f"{label} is fuzzy")
         if not all(strs):

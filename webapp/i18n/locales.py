@@ -14,9 +14,17 @@ from typing import Any
 from flask import abort, current_app, g, redirect, request, url_for
 
 __all__ = [
-    "SiteLocale", "LOCALES", "DEFAULT_LOCALE", "LOCALE_COOKIE",
-    "current_locale", "negotiate_locale", "find_locale", "alternates", "select_babel_locale",
-    "pull_lang_code", "add_lang_code",
+    "DEFAULT_LOCALE",
+    "LOCALES",
+    "LOCALE_COOKIE",
+    "SiteLocale",
+    "add_lang_code",
+    "alternates",
+    "current_locale",
+    "find_locale",
+    "negotiate_locale",
+    "pull_lang_code",
+    "select_babel_locale",
 ]
 
 
@@ -82,7 +90,8 @@ def _from_accept_language() -> SiteLocale | None:
 
 
 def negotiate_locale() -> SiteLocale:
-    """The locale for a request whose URL carries none: switcher cookie, Accept-Language, English."""
+    """The locale for a request whose URL carries none: switcher cookie, Accept-Language,
+    English."""
     return (
         find_locale(request.cookies.get(LOCALE_COOKIE))
         or _from_accept_language()
@@ -139,7 +148,8 @@ def alternates() -> list[tuple[SiteLocale, str]]:
     endpoint = request.endpoint
     args = dict(request.view_args or {})
     query = request.query_string.decode("latin-1")
-    same_page = endpoint is not None and _expects_lang(endpoint) and request.routing_exception is None
+    same_page = (endpoint is not None and _expects_lang(endpoint)
+                 and request.routing_exception is None)
     out = []
     for loc in LOCALES:
         if same_page:

@@ -34,8 +34,16 @@ from webapp.i18n import vocabulary as i18n
 from webapp.i18n.reasons import REASONS, reason_text, register_reason  # noqa: F401  (reason_text: doctest)
 from webapp.i18n.vocabulary import RULESET_NAMES, SIDE_NAMES, VARIANT_NAMES
 
-__all__ = ["MESSAGES", "API_ERROR_CODES", "RULE_LINKS", "REASON_LINKS", "rule_link",
-           "FIELD_NAMES", "EXPECTED_NAMES", "RULE_NAMES"]
+__all__ = [
+    "API_ERROR_CODES",
+    "EXPECTED_NAMES",
+    "FIELD_NAMES",
+    "MESSAGES",
+    "REASON_LINKS",
+    "RULE_LINKS",
+    "RULE_NAMES",
+    "rule_link",
+]
 
 # -- localized names of the params outside the convention ----------------------------------------
 

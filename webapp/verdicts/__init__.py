@@ -29,8 +29,17 @@ from webapp.i18n import messages
 from webapp.verdicts.embeds import embed_head, embed_this, oembed_link
 from webapp.verdicts.examples import deal_context, example_html
 
-__all__ = ["init_app", "rule_link", "rule_label", "disagreement", "reason_href", "understood",
-           "num", "deck_json", "example_query"]
+__all__ = [
+    "deck_json",
+    "disagreement",
+    "example_query",
+    "init_app",
+    "num",
+    "reason_href",
+    "rule_label",
+    "rule_link",
+    "understood",
+]
 
 
 def _href(target: Any) -> str | None:
@@ -45,7 +54,7 @@ def _href(target: Any) -> str | None:
 
 
 def rule_link(game: str, rule: str | None) -> str | None:
-    """The rules-page URL explaining a ruleset row (``webapp.i18n.messages.RULE_LINKS``), or None."""
+    """The rules-page URL explaining a ruleset row (``messages.RULE_LINKS``), or None."""
     if not rule:
         return None
     return _href(messages.RULE_LINKS.get(rule))
@@ -61,12 +70,13 @@ def example_query(game: str, kind: str) -> str | None:
 
 
 def rule_label(game: str, rule: str) -> str:
-    """A ruleset row's name for display (``webapp.i18n.messages.RULE_NAMES``), else the field name."""
+    """A ruleset row's name for display (``messages.RULE_NAMES``), else the field name."""
     label = messages.RULE_NAMES.get(rule)
     return str(label) if label else rule.replace("_", " ")
 
 
-def disagreement(game: str, kind: str, results: Mapping[str, Mapping[str, Any]]) -> dict[str, Any] | None:
+def disagreement(game: str, kind: str,
+                 results: Mapping[str, Mapping[str, Any]]) -> dict[str, Any] | None:
     """Where the rulesets' verdicts differ: which outcome keys, and which rule rows (the ``rule``
     params of the reasons whose ruleset values differ). None when they agree (or one ruleset)."""
     if len(results) < 2:
@@ -87,7 +97,9 @@ def disagreement(game: str, kind: str, results: Mapping[str, Mapping[str, Any]])
                     rules.append(rule)
         if kind == "legal":
             for reason in (r.get("illegal") or {}).values():
-                rule = (reason.get("params") or {}).get("rule") if isinstance(reason, Mapping) else None
+                if not isinstance(reason, Mapping):
+                    continue
+                rule = (reason.get("params") or {}).get("rule")
                 if rule and rule not in rules:
                     rules.append(rule)
     return {"keys": differ,

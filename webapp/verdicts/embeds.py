@@ -30,10 +30,27 @@ from webapp.core.permalink import QUERY
 from webapp.core.questions import CHECKERS, QUESTIONS, Checker
 from webapp.i18n import DEFAULT_LOCALE, SiteLocale, find_locale
 
-__all__ = ["Embeddable", "THEMES", "MIN_HEIGHT", "MAX_HEIGHT", "DEFAULT_WIDTH", "CACHE_AGE",
-           "SANDBOX", "theme_of", "example_embeddable", "verdict_embeddable", "find_checker",
-           "checker_args", "resolve", "snippet", "oembed_payload", "oembed_link", "embed_this",
-           "embed_head", "locale_of_request"]
+__all__ = [
+    "CACHE_AGE",
+    "DEFAULT_WIDTH",
+    "MAX_HEIGHT",
+    "MIN_HEIGHT",
+    "SANDBOX",
+    "THEMES",
+    "Embeddable",
+    "checker_args",
+    "embed_head",
+    "embed_this",
+    "example_embeddable",
+    "find_checker",
+    "locale_of_request",
+    "oembed_link",
+    "oembed_payload",
+    "resolve",
+    "snippet",
+    "theme_of",
+    "verdict_embeddable",
+]
 
 #: The blueprint of the frames (nothing inside a frame offers to embed it again).
 FRAMES_BLUEPRINT = "embed"
