@@ -228,7 +228,7 @@ def export_site(out: Path | str, base_url: str = DEFAULT_BASE_URL, api_origin: s
             continue
         mimetype = response.mimetype
         data = response.get_data()
-        kind = {"text/html": "html", "text/css": "css"}.get(mimetype, "")
+        kind = {"text/html": "html", "text/css": "css"}.get(mimetype or "", "")
         text = data.decode("utf-8") if kind else ""
         for link in _links(text, path, kind, origin):
             if link not in seen:

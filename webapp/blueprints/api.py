@@ -20,6 +20,7 @@ default all of the game's). Endpoints: ``belote/announcements``, ``belote/legal`
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 import orjson
@@ -31,7 +32,7 @@ from engine.reasons import EngineError
 from webapp.core import openapi, service
 from webapp.http.errors import json_error
 from webapp.http.security import refuse_large_bodies
-from webapp.i18n import DEFAULT_LOCALE, find_locale, messages, reason_text
+from webapp.i18n import DEFAULT_LOCALE, SiteLocale, find_locale, messages, reason_text
 
 __all__ = ["API_PREFIX", "ENDPOINTS", "STATUS", "bp"]
 
@@ -95,7 +96,7 @@ def _error(e: EngineError, game: str) -> Any:
 
 
 def _use_locale(code: object) -> None:
-    loc = DEFAULT_LOCALE
+    loc: SiteLocale | None = DEFAULT_LOCALE
     if code is not None:
         loc = find_locale(code)
         if loc is None:
@@ -130,7 +131,7 @@ def _raw_body() -> bytes:
     if length is None:
         return request.get_data(cache=False)  # over 64 KB: 413, centrally
     refuse_large_bodies()  # a before_request hook already; here too, right where it is read
-    raw = request.environ["wsgi.input"].read(length)
+    raw: bytes = request.environ["wsgi.input"].read(length)
     if len(raw) < length:  # the client stopped early: Werkzeug's answer, a 400
         raise ClientDisconnected()
     return raw
@@ -154,7 +155,7 @@ def _body() -> dict[str, Any]:
 # -- the endpoints --------------------------------------------------------------------------------
 
 
-def _endpoint(game: str, kind: str):
+def _endpoint(game: str, kind: str) -> Callable[[], Any]:
     def view() -> Any:
         try:
             body = _body()

@@ -151,7 +151,7 @@ ERROR_MESSAGES: dict[int, Any] = {
 def _embed_locale() -> SiteLocale:
     """The locale of an embed URL (its first segment after /embed/), else Accept-Language, else
     English: never the cookie."""
-    loc = g.get("site_locale")
+    loc: SiteLocale | None = g.get("site_locale")
     if loc is not None:
         return loc
     parts = request.path.split("/")

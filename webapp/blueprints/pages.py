@@ -8,7 +8,17 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from flask import Blueprint, abort, make_response, redirect, render_template, request, url_for
+from flask import (
+    Blueprint,
+    Response,
+    abort,
+    make_response,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
+from werkzeug.wrappers import Response as WerkzeugResponse
 
 from webapp.i18n import LOCALE_COOKIE, find_locale, negotiate_locale
 
@@ -19,12 +29,12 @@ COOKIE_MAX_AGE = 365 * 24 * 3600
 
 
 @bp.get("/")
-def home():
+def home() -> str:
     return render_template("home.html")
 
 
 @root.get("/")
-def index():
+def index() -> WerkzeugResponse:
     """``/`` -> the home page in the negotiated language (switcher cookie, then Accept-Language)."""
     response = redirect(url_for("pages.home", lang_code=negotiate_locale().url), 302)
     response.headers["Vary"] = "Accept-Language, Cookie"
@@ -33,7 +43,7 @@ def index():
 
 
 @root.get("/language/<code>")
-def switch_language(code: str):
+def switch_language(code: str) -> Response:
     """The language switcher's target: remember the choice in a cookie, go to ``next``.
 
     ``next`` must be a path on this site under the chosen locale; anything else goes to that

@@ -40,7 +40,8 @@ def checker_of(game: str, kind: str) -> Checker:
 def _engine_payloads(game: str, kind: str, data: dict[str, Any],
                      rules: list[str]) -> dict[str, Any]:
     verdicts = service.evaluate(game, kind, data, rules=rules)
-    return service.result_payload(game, kind, verdicts)["results"]
+    results: dict[str, Any] = service.result_payload(game, kind, verdicts)["results"]
+    return results
 
 
 @dataclass

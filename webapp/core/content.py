@@ -118,9 +118,11 @@ PAGES: dict[str, tuple[str, str]] = {
 
 @cache
 def glossary_data() -> dict[str, Any]:
-    return json.loads((CONTENT / "glossary.json").read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads((CONTENT / "glossary.json").read_text(encoding="utf-8"))
+    return data
 
 
 @cache
 def sources_data() -> dict[str, Any]:
-    return json.loads((CONTENT / "sources.json").read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads((CONTENT / "sources.json").read_text(encoding="utf-8"))
+    return data

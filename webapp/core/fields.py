@@ -212,7 +212,7 @@ def integer(value: Any, path: str, minimum: int = -MAX_NUMBER, maximum: int = MA
         raise InvalidFieldError(path, "integer")
     if not minimum <= value <= maximum:
         raise OutOfRangeError(path, minimum, maximum)
-    return value  # type: ignore[no-any-return]
+    return value
 
 
 def only(data: Mapping[str, Any], allowed: frozenset[str] | set[str], prefix: str = "") -> None:

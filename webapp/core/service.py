@@ -173,7 +173,7 @@ def parse_rules(game: str, rules: object = None) -> tuple[str, ...]:
     return tuple(out)
 
 
-class Verdicts(dict):
+class Verdicts(dict[str, Any]):
     """``{ruleset id: engine verdict}``, plus what :func:`result_payload` needs to know about the
     question: ``game``, ``kind`` and ``taker`` (the taking team of a Belote score, else None)."""
 
@@ -256,7 +256,7 @@ def reason_payload(reason: Reason | EngineError, game: str, locale: str | None =
 
 def _result(game: str, kind: str, v: Any, taker: str | None, locale: str,
             done: dict[int, dict[str, Any]]) -> dict[str, Any]:
-    out = v.as_dict()
+    out: dict[str, Any] = v.as_dict()
     if kind == "legal":
         out["illegal"] = {card: reason_payload(r, game, locale) for card, r in v.illegal.items()}
     elif game == "belote" and kind == "score":

@@ -40,9 +40,10 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from flask import Flask, Request, Response, abort, current_app, request
 
@@ -113,7 +114,7 @@ def compute_build_id(version: str | None = None, root: Path = ROOT) -> str:
 
 def build_id(app: Flask | None = None) -> str:
     """The running application's build id (computed once, in :func:`init_app`)."""
-    return (app or current_app).extensions["atout_build"]
+    return cast(str, (app or current_app).extensions["atout_build"])
 
 
 # -- fingerprinted static files -----------------------------------------------------------------
@@ -183,7 +184,7 @@ def _fingerprint_static_urls(endpoint: str, values: dict[str, Any]) -> None:
         values["filename"] = _fingerprinted_name(folder, values["filename"])
 
 
-def _static_view(app: Flask):
+def _static_view(app: Flask) -> Callable[[str], Response]:
     def static(filename: str) -> Response:
         original, digest = split_fingerprint(filename)
         folder = app.static_folder or ""
@@ -240,7 +241,7 @@ def cache_response(response: Response) -> Response:
         return response  # no body to hash (none of our views streams)
     body = hashlib.sha256(response.get_data()).hexdigest()[:16]
     response.set_etag(f"{build_id()}-{body}", weak=False)
-    return response.make_conditional(request)
+    return cast(Response, response.make_conditional(request))
 
 
 # -- CORS for the exported site -----------------------------------------------------------------
@@ -262,7 +263,7 @@ def cors_origins(value: Any) -> list[str]:
 
 def api_url(path: str) -> str:
     """The URL a checker submits to: ``API_ORIGIN`` (empty: this site) followed by ``path``."""
-    return current_app.config.get("API_ORIGIN", "").rstrip("/") + path
+    return cast(str, current_app.config.get("API_ORIGIN", "")).rstrip("/") + path
 
 
 def init_app(app: Flask) -> None:

@@ -26,7 +26,7 @@ KEYWORDS = ("_l", "lazy_gettext", "lazy_pgettext:1c,2", "lazy_ngettext:1,2", "pg
 
 
 def _babel(*args: str) -> None:
-    CommandLineInterface().run(["pybabel", "-q", *args])
+    CommandLineInterface().run(["pybabel", "-q", *args])  # type: ignore[no-untyped-call]
 
 
 def catalog_locales() -> list[str]:
@@ -93,8 +93,9 @@ def problems(locale: str, path: Path | None = None) -> list[str]:
     for message in catalog:
         if not message.id:
             continue
-        ids = message.id if isinstance(message.id, tuple) else (message.id,)
-        strs = message.string if isinstance(message.string, tuple) else (message.string,)
+        ids = tuple(message.id) if isinstance(message.id, tuple | list) else (message.id,)
+        strs: tuple[str, ...] = (tuple(message.string) if isinstance(message.string, tuple | list)
+                                 else (message.string or "",))
         context = f" (context {message.context!r})" if message.context else ""
         label = f"{locale}: {ids[0]!r}{context}"
         if message.fuzzy or "fuzzy" in message.flags:
@@ -109,6 +110,11 @@ def problems(locale: str, path: Path | None = None) -> list[str]:
     return out
 
 
+def _translations() -> None:
+    extract()
+    update()
+
+
 def check() -> int:
     found = [p for locale in catalog_locales() for p in problems(locale)]
     for p in found:
@@ -120,7 +126,7 @@ def main(argv: list[str]) -> int:
     commands = {
         "extract": extract,
         "update": update,
-        "translations": lambda: (extract(), update()),
+        "translations": _translations,
         "compile": compile_catalogs,
     }
     if len(argv) != 1 or argv[0] not in (*commands, "check"):

@@ -101,7 +101,7 @@ def negotiate_locale() -> SiteLocale:
 
 def current_locale() -> SiteLocale:
     """The locale of this request: from the URL prefix, else negotiated."""
-    loc = g.get("site_locale")
+    loc: SiteLocale | None = g.get("site_locale")
     if loc is None:
         # Not set by the URL processor (e.g. a 404 under /pt/): the path's first segment, if it
         # is a locale, else negotiation.
@@ -152,7 +152,7 @@ def alternates() -> list[tuple[SiteLocale, str]]:
                  and request.routing_exception is None)
     out = []
     for loc in LOCALES:
-        if same_page:
+        if same_page and endpoint is not None:
             href = url_for(endpoint, **args, lang_code=loc.url)
             if query:
                 href += "?" + query

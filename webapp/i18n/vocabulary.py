@@ -178,10 +178,11 @@ def card_name(card: Card | str, game: str | Deck) -> str:
     """A card's accessible name: ``"Jack of spades"``, ``"Valete de espadas"``, ``"Rosen Ober"``."""
     deck = deck_of(game)
     if isinstance(card, str):
+        text = card
         try:
-            card = deck.card(card)
+            card = deck.card(text)
         except EngineError:
-            return card
+            return text
     key = (str(get_locale()), deck.name, card.index)
     name = _CARD_NAMES.get(key)
     if name is None:  # at most 6 locales x 68 cards: a bounded, pure cache

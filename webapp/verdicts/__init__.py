@@ -112,7 +112,7 @@ def reason_href(game: str, reason: Mapping[str, Any]) -> str | None:
     helper's map (its ``rule`` param first, then its code); None when there is none."""
     if not isinstance(reason, Mapping):
         return None
-    return _href(messages.rule_link(reason.get("code"), reason.get("params") or {}))
+    return _href(messages.rule_link(str(reason.get("code") or ""), reason.get("params") or {}))
 
 
 def understood(game: str, text: str, default: str | None = None) -> str:

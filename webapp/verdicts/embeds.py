@@ -269,9 +269,10 @@ def embed_this(kind: str, **values: Any) -> Markup:
         dom_id = "embed-ex-" + values["example_id"]
     elif kind == "verdict":
         result = values["result"]
-        thing = verdict_embeddable(result.checker, result.args, locale, result=result)
-        if thing is None:
+        verdict = verdict_embeddable(result.checker, result.args, locale, result=result)
+        if verdict is None:
             return Markup("")
+        thing = verdict
         dom_id = "embed-verdict"
     else:
         raise ValueError(f"nothing to embed of kind {kind!r}")

@@ -47,7 +47,7 @@ def _fmt(message: Any, **params: Any) -> str:
 
 
 def _num(n: int) -> str:
-    return i18n.localize_param("points", n, "belote")
+    return str(i18n.localize_param("points", n, "belote"))
 
 
 def example_context(ex: Example) -> list[str]:
