@@ -48,6 +48,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from flask_babel import get_locale
 from orjson import dumps as _dumps
 
 from engine import belote as B
@@ -69,7 +70,7 @@ from webapp.core.fields import (
     read_fields,
 )
 from webapp.core.questions import FIELDS, GAMES, KINDS, question
-from webapp.i18n import current_locale, reason_text
+from webapp.i18n import reason_text
 
 __all__ = [
     "EXPECTED",
@@ -238,7 +239,9 @@ def _text(locale: str, game: str, code: str, params: Mapping[str, Any]) -> str:
 
 
 def _locale() -> str:
-    return current_locale().babel
+    """The locale the catalogs translate into now: flask-babel's, which ``force_locale`` changes
+    (an oEmbed answer or an embed renders another locale than the request's URL)."""
+    return str(get_locale())
 
 
 def reason_text_cached(code: str, params: Mapping[str, Any], game: str) -> str:
