@@ -305,61 +305,109 @@ def _team_numbers(value: Any, path: str, minimum: int, maximum: int) -> Any:
     return value
 
 
-def _read(f: Field, game: str, data: Mapping[str, Any], path: str,
-          done: Mapping[str, Any]) -> Any:
+#: How one field is read: (the mapping holding it, the fields read so far) -> its value.
+Reader = Callable[[Mapping[str, Any], Mapping[str, Any]], Any]
+
+
+def _reader(f: Field, game: str, path: str) -> Reader:
+    """The function reading one field, its kind's checks bound once (the service reads every
+    request through these)."""
+    name, required = f.name, f.required
     if f.kind == "custom":
-        assert f.read is not None
-        return f.read(data, path)
-    if f.kind in ("token", "seat"):
-        text = token(data, f.name, path, f.required)
-        if f.kind == "token":
-            return text if f.parse is None else f.parse(text)
-        if text is None:
-            return None
-        try:
-            return parse_seat(text)
-        except EngineError as e:
-            raise _blamed(e, path) from None
-    value = _get(data, f.name, path, f.required)
-    if value is _MISSING:
-        return [] if f.kind == "trick" else f.default
+        custom = f.read
+        assert custom is not None
+        return lambda data, done: custom(data, path)
+    if f.kind == "token":
+        parse = f.parse
+        if parse is None:
+            return lambda data, done: token(data, name, path, required)
+        return lambda data, done: parse(token(data, name, path, required))
+    if f.kind == "seat":
+        def seat(data: Mapping[str, Any], done: Mapping[str, Any]) -> Any:
+            text = token(data, name, path, required)
+            if text is None:
+                return None
+            try:
+                return parse_seat(text)
+            except EngineError as e:
+                raise _blamed(e, path) from None
+        return seat
+    check = _value_check(f, game, path)
+    missing: Any = [] if f.kind == "trick" else f.default
+
+    def read(data: Mapping[str, Any], done: Mapping[str, Any]) -> Any:
+        value = data.get(name)
+        if value is None:
+            if required:
+                raise MissingFieldError(path)
+            return missing
+        return check(value, done)
+    return read
+
+
+def _value_check(f: Field, game: str, path: str) -> Callable[[Any, Mapping[str, Any]], Any]:
+    """The check of a present value, by kind."""
+    deck = DECKS[game]
     if f.kind == "integer":
-        return integer(value, path, f.minimum, f.maximum)
+        low, high = f.minimum, f.maximum
+        return lambda value, done: integer(value, path, low, high)
     if f.kind == "boolean":
-        if value.__class__ is not bool:
-            raise InvalidFieldError(path, "boolean")
-        return value
+        def boolean(value: Any, done: Mapping[str, Any]) -> Any:
+            if value.__class__ is not bool:
+                raise InvalidFieldError(path, "boolean")
+            return value
+        return boolean
     if f.kind == "object":
-        if not isinstance(value, Mapping):
-            raise InvalidFieldError(path, "object")
-        only(value, {sub.name for sub in f.fields}, path + ".")
-        return {sub.name: _read(sub, game, value, f"{path}.{sub.name}", {}) for sub in f.fields}
+        allowed = frozenset(sub.name for sub in f.fields)
+        subs = [(sub.name, _reader(sub, game, f"{path}.{sub.name}")) for sub in f.fields]
+
+        def obj(value: Any, done: Mapping[str, Any]) -> Any:
+            if not isinstance(value, Mapping):
+                raise InvalidFieldError(path, "object")
+            only(value, allowed, path + ".")
+            return {sub: read(value, {}) for sub, read in subs}
+        return obj
     if f.kind == "hands":
-        return _hands(DECKS[game], value, path)
+        return lambda value, done: _hands(deck, value, path)
     if f.kind == "cards":
-        return _cards(DECKS[game], value, path, done.get(f.seat_from) if f.seat_from else None)
+        seat_from = f.seat_from
+        return lambda value, done: _cards(deck, value, path,
+                                          done.get(seat_from) if seat_from else None)
     if f.kind == "trick":
-        return _trick(DECKS[game], value, path, f.maximum)
+        most = f.maximum
+        return lambda value, done: _trick(deck, value, path, most)
     if f.kind == "team_numbers":
-        return value  # checked by read_fields, with its neighbours
+        return lambda value, done: value  # checked by read_fields, with its neighbours
     raise AssertionError(f.kind)  # pragma: no cover - Kind lists the kinds above
 
 
+def fields_reader(game: str, fields: tuple[Field, ...]) -> Callable[[Mapping[str, Any]],
+                                                                     dict[str, Any]]:
+    """The function reading an input: each field of ``data``, checked and parsed, in the order of
+    ``fields`` (so the first problem in that order is the one reported). Consecutive
+    ``team_numbers`` fields are all fetched (a missing one reported first) before their sizes are
+    checked. Unknown fields are the caller's to refuse."""
+    steps: list[tuple[str, Reader, Field | None]] = [
+        (f.name, _reader(f, game, f.name), f if f.kind == "team_numbers" else None)
+        for f in fields]
+
+    def read(data: Mapping[str, Any]) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        pending: list[Field] = []
+        for name, reader, numbers in steps:
+            if numbers is None and pending:
+                _check_numbers(pending, out)
+            out[name] = reader(data, out)
+            if numbers is not None:
+                pending.append(numbers)
+        _check_numbers(pending, out)
+        return out
+    return read
+
+
 def read_fields(game: str, fields: tuple[Field, ...], data: Mapping[str, Any]) -> dict[str, Any]:
-    """Each field of ``data``, checked and parsed, in the order of ``fields`` (so the first
-    problem in that order is the one reported). Consecutive ``team_numbers`` fields are all
-    fetched (a missing one reported first) before their sizes are checked. Unknown fields are the
-    caller's to refuse."""
-    out: dict[str, Any] = {}
-    pending: list[Field] = []
-    for f in fields:
-        if f.kind != "team_numbers":
-            _check_numbers(pending, out)
-        out[f.name] = _read(f, game, data, f.name, out)
-        if f.kind == "team_numbers":
-            pending.append(f)
-    _check_numbers(pending, out)
-    return out
+    """:func:`fields_reader` ``(game, fields)(data)``, for one input."""
+    return fields_reader(game, fields)(data)
 
 
 def _check_numbers(pending: list[Field], out: Mapping[str, Any]) -> None:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any, Literal
 
 from flask_babel import lazy_gettext as _l
@@ -37,6 +38,7 @@ from webapp.core.fields import (
     InvalidFieldError,
     MissingFieldError,
     TooLongError,
+    fields_reader,
     integer,
 )
 
@@ -116,9 +118,14 @@ class Question:
     def key(self) -> tuple[str, str]:
         return (self.game, self.kind)
 
-    @property
+    @cached_property
     def field_names(self) -> frozenset[str]:
         return frozenset(f.name for f in self.fields)
+
+    @cached_property
+    def read(self) -> Callable[[Mapping[str, Any]], dict[str, Any]]:
+        """Reads an input: its fields checked and parsed (:func:`fields.fields_reader`)."""
+        return fields_reader(self.game, self.fields)
 
 
 def _each(verdict: Callable[[Any], Any]) -> Run:

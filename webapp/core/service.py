@@ -67,7 +67,6 @@ from webapp.core.fields import (
     TooLongError,
     UnknownFieldError,
     only,
-    read_fields,
 )
 from webapp.core.questions import FIELDS, GAMES, KINDS, question
 from webapp.i18n import reason_text
@@ -197,7 +196,7 @@ def evaluate(game: str, kind: str, data: Mapping[str, Any],
     only(data, q.field_names)
     ids = parse_rules(game, rules)
     try:
-        run = q.run(read_fields(game, q.fields, data))
+        run = q.run(q.read(data))
         known = RULESETS[game]
         out = Verdicts(zip(ids, run([known[rid] for rid in ids]), strict=True))
     except EngineError as e:
