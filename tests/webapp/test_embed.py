@@ -6,7 +6,6 @@ Run: ``python -m pytest -q tests/webapp/test_embed.py``
 from __future__ import annotations
 
 import html
-
 import json
 import re
 from html.parser import HTMLParser
