@@ -68,7 +68,7 @@ def test_reason_text_localizes_params_by_name(ctx):
             "Valete de espadas está em duas mãos: Norte e Sul.")
     with force_locale("th"):
         assert reason_text(Reason("too_many_cards", {"count": 10, "max": 9, "seat": "E"}), game="jass") == (
-            "ตะวันออก มีไพ่ 10 ใบ แต่ไพ่ในมือมีได้ไม่เกิน 9 ใบ")
+            "ตะวันออกมีไพ่ 10 ใบ แต่ไพ่ในมือมีได้ไม่เกิน 9 ใบ")
 
 
 def test_reason_text_picks_the_message_whose_params_are_present(ctx):
