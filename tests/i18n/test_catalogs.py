@@ -118,7 +118,7 @@ EXPECTED_PHRASE = {  # from a {% trans %} block, the nav, and a card name
     "vi": ("chơi theo kiểu Schieber", "Luật chơi", "Át bích"),
     "th": ("เล่นแบบ Schieber", "กติกา", "เอ โพดำ"),
     "de-ch": ("als Schieber gespielt", "Regeln", "Schaufel Ass"),
-    "fr": ("joué en chibre", "Règles", "As de pique"),
+    "fr": ("joué en chibre", "Règles", "as de pique"),
 }
 
 

@@ -25,7 +25,7 @@ def ctx(app):
     ("en", "belote", "JS", "Jack of spades"),
     ("pt", "belote", "JS", "Valete de espadas"),
     ("pt", "belote", "7H", "7 de copas"),
-    ("fr", "belote", "JS", "Valet de pique"),
+    ("fr", "belote", "JS", "valet de pique"),
     ("fr", "belote", "TD", "10 de carreau"),
     ("vi", "belote", "QH", "Đầm cơ"),
     ("th", "belote", "JS", "แจ็ก โพดำ"),
@@ -74,9 +74,9 @@ def test_reason_text_localizes_params_by_name(ctx):
 def test_reason_text_picks_the_message_whose_params_are_present(ctx):
     error = DuplicateCardError(FRENCH.card("AS"))
     with force_locale("fr"):
-        assert reason_text(error) == "As de pique est saisie deux fois."
+        assert reason_text(error) == "as de pique figure deux fois."
         assert reason_text(DuplicateCardError(FRENCH.card("AS"), "W")) == (
-            "As de pique est saisie deux fois pour Ouest.")
+            "as de pique figure deux fois dans la main de Ouest.")
 
 
 def test_reason_text_keeps_user_input_as_data(ctx):
