@@ -117,14 +117,14 @@ EXPECTED_PHRASE = {  # from a {% trans %} block, the nav, and a card name
     "pt": ("jogado como Schieber", "Regras", "Ás de espadas"),
     "vi": ("chơi theo kiểu Schieber", "Luật chơi", "Át bích"),
     "th": ("เล่นแบบ Schieber", "กติกา", "เอ โพดำ"),
-    "de-ch": ("als Schieber gespielt", "Regeln", "Schaufel Ass"),
+    "de-ch": ("als Schieber gespielt", "Regeln", "Schaufel-Ass"),
     "fr": ("joué en chibre", "Règles", "as de pique"),
 }
 
 
 @pytest.mark.parametrize("code", [loc.url for loc in LOCALES])
 def test_the_home_page_is_really_translated(client, code):
-    body = client.get(f"/{code}/").get_data(as_text=True)
+    body = client.get(f"/{code}/").get_data(as_text=True).replace("\u2060", "")  # Thai: joined words
     assert f"<h1>{EXPECTED_H1[code]}</h1>" in body
     for phrase in EXPECTED_PHRASE[code]:
         assert phrase in body

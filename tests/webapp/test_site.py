@@ -11,7 +11,7 @@ from flask import url_for
 from webapp.i18n import LOCALE_COOKIE, LOCALES
 
 URL_CODES = [loc.url for loc in LOCALES]
-HTML_LANG = {"en": "en", "pt": "pt", "vi": "vi", "th": "th", "de-ch": "de-CH", "fr": "fr"}
+HTML_LANG = {"en": "en", "pt": "pt-PT", "vi": "vi", "th": "th", "de-ch": "de-CH", "fr": "fr"}
 
 
 def html_lang(response) -> str:
@@ -35,7 +35,7 @@ def test_every_page_links_its_translations_with_hreflang(client):
     body = client.get("/vi/?hand=JS").get_data(as_text=True)
     links = dict(re.findall(r'<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">', body))
     assert links == {
-        "en": "http://localhost/en/?hand=JS", "pt": "http://localhost/pt/?hand=JS",
+        "en": "http://localhost/en/?hand=JS", "pt-PT": "http://localhost/pt/?hand=JS",
         "vi": "http://localhost/vi/?hand=JS", "th": "http://localhost/th/?hand=JS",
         "de-CH": "http://localhost/de-ch/?hand=JS", "fr": "http://localhost/fr/?hand=JS",
         "x-default": "http://localhost/en/?hand=JS",
@@ -107,7 +107,7 @@ def test_a_malformed_cookie_never_breaks_a_page(client, value):
 def test_an_unknown_locale_prefix_is_a_404_in_the_negotiated_language(client):
     response = client.get("/xx/", headers={"Accept-Language": "pt-PT"})
     assert response.status_code == 404
-    assert html_lang(response) == "pt"
+    assert html_lang(response) == "pt-PT"
     assert h1(response) == "Página não encontrada"
 
 
