@@ -332,7 +332,8 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "capot_bid_made": (_l("The capot bid is made: the takers took every trick."),),
     "capot_bid_failed": (_l("The capot bid fails: the takers did not take every trick."),),
     "bid_reached": (_l("%(points)s points reach the bid of %(bid)s."),),
-    "bid_not_reached": (_l("%(points)s points do not reach the bid of %(bid)s."),),
+    "bid_not_reached": (_n("%(points)s point does not reach the bid of %(bid)s.",
+                           "%(points)s points do not reach the bid of %(bid)s.", "points"),),
     "more_than_defense": (
         _l("%(points)s is more than the defence's %(defense_points)s: the contract is made."),),
     "not_more_than_defense": (
