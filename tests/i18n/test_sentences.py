@@ -58,7 +58,7 @@ SENTENCES = [
     # Thai: no space between a seat and its verb, the classifier with a number, Thai numbers
     ("th", "jass", "too_many_cards", {"seat": "E", "count": 10, "max": 9}, "ตะวันออกมีไพ่ 10 ใบ แต่ไพ่ในมือมีได้ไม่เกิน 9 ใบ"),
     ("th", "belote", "sequence_found", {"seat": "N", "type": "cinquante", "suit": "H", "cards": ["9H", "TH", "JH", "QH"], "points": 50},
-     "เหนือมีชุดห้าสิบ สีโพแดง (โพแดง 9, 10, แจ็ก และ ควีน): 50 คะแนน"),
+     "เหนือมีชุดห้าสิบ สีโพแดง (โพแดง: 9, 10, แจ็ก และ ควีน): 50 คะแนน"),
     ("th", "jass", "jass_deal_score", {"team": "NS", "points": 1140}, "เหนือ–ใต้ได้ 1,140 คะแนน"),
     # English: cards in a sentence are "the ..." too
     ("en", "belote", "trick_master", {"seat": "W", "card": "9S"}, "West is winning the trick with the 9 of spades."),
