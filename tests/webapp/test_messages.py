@@ -80,8 +80,8 @@ def test_messages_name_things_the_way_players_do(app):
     with app.test_request_context("/en/"):
         text = reason_text("team_best", {"team": "EW", "seat": "W", "type": "cinquante",
                                          "cards": ["TS", "JS", "QS", "KS"], "points": 50})
-        assert text == ("East–West's best announcement: the fifty of West (10, Jack, Queen, and King "
-                        "of spades), 50 points.")
+        assert text == ("East–West's best announcement: the fifty of West (10, Jack, Queen, "
+                        "and King of spades), 50 points.")
         assert reason_text("not_seat_turn", {"seat": "E", "expected": "W"}) == \
             "It is not East's turn: West plays next."
         assert "Officielles" in reason_text("tie_nobody_scores", sample_params("tie_nobody_scores"))

@@ -24,7 +24,8 @@ from webapp.i18n.locales import DEFAULT_LOCALE, LOCALES
 ROOT = Path(__file__).resolve().parent.parent.parent
 TRANSLATIONS = ROOT / "translations"
 POT = TRANSLATIONS / "messages.pot"
-KEYWORDS = ("_l", "lazy_gettext", "lazy_pgettext:1c,2", "lazy_ngettext:1,2", "pgettext:1c,2", "_n:1,2")
+KEYWORDS = ("_l", "lazy_gettext", "lazy_pgettext:1c,2", "lazy_ngettext:1,2", "pgettext:1c,2",
+            "_n:1,2")
 
 
 def _babel(*args: str) -> None:
@@ -113,7 +114,7 @@ def compile_catalogs() -> None:
                 continue
             if isinstance(message.string, tuple):
                 message.string = tuple(keep_together(s, terms) for s in message.string)
-            else:
+            elif isinstance(message.string, str):
                 message.string = keep_together(message.string, terms)
         with po.with_suffix(".mo").open("wb") as f:
             write_mo(f, catalog)

@@ -31,7 +31,7 @@ from typing import Any
 
 from flask_babel import get_translations
 
-__all__ = ["Plural", "Choice", "_n", "fill", "message_text", "message_ids", "JUNCTION_RULES"]
+__all__ = ["JUNCTION_RULES", "Choice", "Plural", "_n", "fill", "message_ids", "message_text"]
 
 _MARK = "\x02"  # marks where a value starts, while the rules run; never left in the result
 
@@ -153,7 +153,7 @@ def fill(locale: str, text: str, values: Mapping[str, Any], capitalize: bool = T
     out = text % marked
     for pattern, replacement in rules:
         if _MARK in out:
-            out = pattern.sub(replacement, out)  # type: ignore[arg-type]
+            out = pattern.sub(replacement, out)
     if capitalize:
         if out.startswith(_MARK):
             out = out[1:2].upper() + out[2:]

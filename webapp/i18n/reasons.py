@@ -15,7 +15,7 @@ from flask_babel import lazy_gettext as _l
 from engine.cards import Deck
 from engine.reasons import EngineError, Reason
 from webapp.i18n.grammar import fill, message_ids, message_text
-from webapp.i18n.vocabulary import DERIVED_PARAMS, localize_param
+from webapp.i18n.vocabulary import DERIVED_PARAMS, deck_of, localize_param
 
 __all__ = ["REASONS", "error_text", "reason_text", "register_reason"]
 
@@ -89,7 +89,8 @@ def reason_text(code: str | Reason | EngineError, params: Mapping[str, Any] | No
         derived = DERIVED_PARAMS.get(name)
         if derived:
             source, form = derived
-            value = form(raw.get(source), raw, game) if raw.get(source) is not None else None
+            value = (form(raw.get(source), raw, deck_of(game))
+                     if raw.get(source) is not None else None)
         else:
             value = localize_param(name, raw.get(name), game)
         values[name] = "" if value is None else value

@@ -281,10 +281,11 @@ def card_phrase(card: Card | str, game: str | Deck) -> str:
     """
     deck = deck_of(game)
     if isinstance(card, str):
+        text = card
         try:
-            card = deck.card(card)
+            card = deck.card(text)
         except EngineError:
-            return card
+            return text
     locale = str(get_locale())
     key = (locale, deck.name, card.index)
     phrase = _CARD_PHRASES.get(key)
