@@ -49,7 +49,6 @@ from webapp.core.permalink import RULESET_IDS
 from webapp.i18n import DEFAULT_LOCALE, LOCALES, SiteLocale, find_locale
 from webapp.verdicts import disagreement, rule_link
 from webapp.verdicts.embeds import (
-    CACHE_AGE,
     DEFAULT_WIDTH,
     MAX_HEIGHT,
     MIN_HEIGHT,
