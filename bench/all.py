@@ -78,7 +78,7 @@ def engine_table() -> str:
 def api_bodies() -> dict[str, dict]:
     """One realistic body per API endpoint: the first worked example of each kind in content/,
     four full hands for the announcement and Weis questions."""
-    from webapp.examples import all_examples
+    from webapp.core.content import all_examples
 
     bodies: dict[str, dict] = {}
     for ex in all_examples().values():
@@ -97,7 +97,7 @@ PAGES_UNDER_LOAD = {
 
 
 def endpoints_table(duration: int, connections: int, workers: int) -> str:
-    from webapp.api import ENDPOINTS
+    from webapp.blueprints.api import ENDPOINTS
 
     bodies = api_bodies()
     port = api_load.free_port()

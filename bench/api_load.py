@@ -110,7 +110,8 @@ def wrk(url: str, duration: int, connections: int, threads: int, body: dict | No
 def in_process(profile: bool) -> None:
     """Where the time goes in one announcements request (no network, no gunicorn)."""
     sys.path.insert(0, str(ROOT))
-    from webapp import create_app, service
+    from webapp import create_app
+    from webapp.core import service
 
     app = create_app()
     data = ENDPOINTS["belote/announcements"]

@@ -30,7 +30,7 @@ WRK = shutil.which("wrk") or "/usr/bin/wrk"
 
 
 def targets() -> dict[str, str]:
-    from webapp.examples import all_examples
+    from webapp.core.content import all_examples
 
     example = next(iter(all_examples()))
     return {

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 import pytest
 from werkzeug.serving import make_server
 
-from webapp import catalogs, create_app
+from webapp import create_app
+from webapp.i18n import catalogs
 
 # conftest.py files hold no doctests; collecting them under --doctest-modules would import two
 # modules named "conftest" and fail.

@@ -2,25 +2,26 @@
 
 from __future__ import annotations
 
-from importlib import import_module
 from pathlib import Path
 from typing import Any
 
-from flask import Flask
+from flask import Blueprint, Flask
 
-from webapp import caching, errors, i18n, security
-from webapp.nav import GAMES as nav_games
-from webapp.nav import nav_links
+from webapp import i18n, verdicts
+from webapp.blueprints import api, checker, embed, pages, rules
+from webapp.blueprints.nav import GAMES as nav_games
+from webapp.blueprints.nav import nav_links
+from webapp.http import caching, errors, security
 
-#: The blueprints, one per concern, as "module:attribute". Adding one is adding a line here.
-BLUEPRINTS: tuple[str, ...] = (
-    "webapp.pages:root",
-    "webapp.pages:bp",
-    "webapp.rules:bp",
-    "webapp.api:bp",
-    "webapp.checker:bp",
-    "webapp.embed:bp",
-    "webapp.embed:site",
+#: The blueprints, one per concern. Adding one is adding a line here.
+BLUEPRINTS: tuple[Blueprint, ...] = (
+    pages.root,
+    pages.bp,
+    rules.bp,
+    api.bp,
+    checker.bp,
+    embed.bp,
+    embed.site,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -50,8 +51,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     security.init_app(app)
     caching.init_app(app)  # ETags, Cache-Control, 304s, fingerprinted static files, CORS
     errors.init_app(app)
+    verdicts.init_app(app)  # the verdict partials' template globals, for every blueprint
     app.jinja_env.globals.update(nav_links=nav_links, nav_games=nav_games)
-    for spec in BLUEPRINTS:
-        module, _, attribute = spec.partition(":")
-        app.register_blueprint(getattr(import_module(module), attribute))
+    for blueprint in BLUEPRINTS:
+        app.register_blueprint(blueprint)
     return app

@@ -41,7 +41,7 @@ from urllib.parse import parse_qs, urljoin, urlsplit
 from flask import Flask
 
 from webapp import create_app
-from webapp.caching import fingerprint
+from webapp.http.caching import fingerprint
 from webapp.i18n import DEFAULT_LOCALE, LOCALES
 
 __all__ = ["export_site", "ExportReport", "output_path", "main"]

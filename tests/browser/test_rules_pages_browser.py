@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from webapp.rules import PAGES
+from webapp.core.content import PAGES
 
 PHONE = {"width": 320, "height": 720}
 

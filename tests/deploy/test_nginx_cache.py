@@ -12,7 +12,7 @@ import time
 
 import pytest
 
-from webapp.examples import all_examples
+from webapp.core.content import all_examples
 
 RULES_PAGE = "/en/belote/rules"
 PERMALINK = "/pt/belote/check/announcements?n=JS+QS+KS+AS&trump=S&taker=N"

@@ -9,7 +9,7 @@ import subprocess
 import pytest
 from babel.messages.pofile import read_po
 
-from webapp import catalogs
+from webapp.i18n import catalogs
 from webapp.i18n import LOCALES
 
 CATALOG_LOCALES = catalogs.catalog_locales()

@@ -12,7 +12,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from webapp import api, examples, openapi, service
+from webapp.blueprints import api
+from webapp.core import content as examples
+from webapp.core import openapi, service
 from webapp.i18n import LOCALES
 
 EXAMPLES = examples.all_examples()

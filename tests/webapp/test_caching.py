@@ -1,4 +1,4 @@
-"""HTTP caching (webapp/caching.py): what a browser, nginx or a CDN sees in the headers."""
+"""HTTP caching (webapp/http/caching.py): what a browser, nginx or a CDN sees in the headers."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from flask import Blueprint, jsonify
 
 from webapp import create_app
-from webapp.caching import ONE_YEAR, compute_build_id, split_fingerprint
+from webapp.http.caching import ONE_YEAR, compute_build_id, split_fingerprint
 from webapp.i18n import LOCALES
 
 RULES_PAGE = "/en/belote/rules"

@@ -13,9 +13,10 @@ from flask_babel import force_locale
 from markupsafe import escape
 from werkzeug.datastructures import MultiDict
 
-from webapp import checker
-from webapp.checker import CHECKERS, QUERY, from_query, to_query
-from webapp.examples import all_examples
+from webapp.core import checks as checker
+from webapp.core.checks import CHECKERS
+from webapp.core.content import all_examples
+from webapp.core.permalink import QUERY, from_query, to_query
 from webapp.i18n import LOCALES, reason_text
 
 URL_CODES = [loc.url for loc in LOCALES]

@@ -14,7 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from webapp import examples
+from webapp.core import content as examples
 from webapp.i18n import LOCALE_COOKIE, LOCALES
 
 LANGS = [loc.url for loc in LOCALES]
@@ -403,7 +403,7 @@ def test_an_embed_weighs_under_30_kb(client, url):
 
 
 def test_snippet_escapes_what_it_quotes(app):
-    from webapp.embed import Embeddable, snippet
+    from webapp.blueprints.embed import Embeddable, snippet
 
     with app.test_request_context("/en/"):
         app.preprocess_request()

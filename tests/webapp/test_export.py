@@ -10,10 +10,10 @@ from urllib.parse import urljoin, urlsplit
 
 import pytest
 
-from webapp.caching import split_fingerprint
+from webapp.http.caching import split_fingerprint
 from webapp.export import MARKER, export_site, main, output_path
 from webapp.i18n import LOCALES
-from webapp.rules import PAGES
+from webapp.core.content import PAGES
 
 BASE = "https://rules.example"
 API = "https://api.example"

@@ -33,7 +33,8 @@ from hypothesis import strategies as st
 from schemathesis import GenerationMode
 
 from engine.cards import FRENCH, SWISS
-from webapp import create_app, service
+from webapp import create_app
+from webapp.core import service
 from webapp.i18n import LOCALES
 
 LANGS = [loc.url for loc in LOCALES]
@@ -161,8 +162,8 @@ PENDING: set[tuple[str, str]] = set()
 
 
 def _msgids(code: str) -> list[str]:
-    from webapp.errors import ERRORS
-    from webapp.messages import MESSAGES
+    from webapp.http.errors import ERRORS
+    from webapp.i18n.messages import MESSAGES
 
     texts = list(MESSAGES.get(code, ())) + [t for c, _, t in ERRORS.values() if c == code]
     return [t._args[0] for t in texts if getattr(t, "_args", None)]
@@ -424,7 +425,7 @@ def test_api_bodies_are_the_bytes_of_the_standard_json_encoder(client, path):
     """The API encodes its results with orjson for speed: the bytes must be those of
     ``json.dumps(..., ensure_ascii=False, separators=(",", ":"))``, escaped, as before.
     (Errors go through flask.jsonify, unchanged.)"""
-    from webapp.api import _escape
+    from webapp.blueprints.api import _escape
 
     for lang in LANGS:
         for example in _valid_examples(path):

@@ -14,9 +14,12 @@ from engine.belote.codes import REASON_CODES as BELOTE_CODES
 from engine.belote.rulesets import ruleset_rows
 from engine.jass.codes import ERROR_CODES as JASS_ERRORS
 from engine.jass.codes import REASON_CODES as JASS_CODES
-from webapp import create_app, examples, messages, service
+from webapp import create_app
+from webapp.core import content as examples
+from webapp.core import service
+from webapp.i18n import messages
 from webapp.i18n import LOCALES, REASONS, _placeholders, reason_text
-from webapp.rules import PAGES
+from webapp.core.content import PAGES
 
 ALL_CODES: dict[str, tuple[str, ...]] = {
     **BELOTE_CODES, **JASS_CODES, **service.SERVICE_ERROR_CODES, **messages.API_ERROR_CODES,

@@ -14,9 +14,9 @@ from urllib.parse import urldefrag, urlsplit
 
 import pytest
 
-from webapp import examples
+from webapp.core import content as examples
 from webapp.i18n import LOCALES
-from webapp.rules import PAGES, glossary_data, sources_data
+from webapp.core.content import PAGES, glossary_data, sources_data
 
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATES = ROOT / "webapp" / "templates" / "rules"
@@ -294,7 +294,7 @@ def test_an_example_shows_each_combination_with_its_cards_and_whether_it_counts(
 
 
 def test_an_example_opens_in_its_checker_with_the_same_deal_and_verdict(pages, client):
-    from webapp.checker import to_query
+    from webapp.core.permalink import to_query
 
     html, _ = pages[("en", "belote_announcements")]
     figure = figure_of(html, "seed-3-4")

@@ -12,7 +12,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from engine.reasons import EngineError
-from webapp import create_app, examples, service
+from webapp import create_app
+from webapp.core import content as examples
+from webapp.core import service
 
 EXAMPLES = examples.all_examples()
 

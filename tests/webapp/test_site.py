@@ -182,7 +182,7 @@ def test_security_headers_on_every_response(client, path):
 
 
 def test_embed_routes_may_be_framed_by_anyone(app):
-    # the real embed blueprint (webapp/embed.py); tests/webapp/test_embed.py tests it in full
+    # the real embed blueprint (webapp/blueprints/embed.py); tests/webapp/test_embed.py tests it in full
     client = app.test_client()
     for path in ("/embed/pt/example/seed-1", "/embed/pt/missing"):
         response = client.get(path)

@@ -1,9 +1,9 @@
 """The translation catalog workflow, in one place (used by ``./atout`` and by the tests).
 
-    python -m webapp.catalogs extract   # sources -> translations/messages.pot
-    python -m webapp.catalogs update    # messages.pot -> translations/<locale>/LC_MESSAGES/messages.po
-    python -m webapp.catalogs compile   # .po -> .mo (gitignored; run by the setup)
-    python -m webapp.catalogs check     # every catalog translated, no fuzzy entry, placeholders match
+    python -m webapp.i18n.catalogs extract   # sources -> translations/messages.pot
+    python -m webapp.i18n.catalogs update    # messages.pot -> translations/<locale>/LC_MESSAGES/messages.po
+    python -m webapp.i18n.catalogs compile   # .po -> .mo (gitignored; run by the setup)
+    python -m webapp.i18n.catalogs check     # every catalog translated, no fuzzy entry, placeholders match
 
 ``translations`` (extract + update) is what you run after adding or changing a string.
 """
@@ -17,7 +17,9 @@ from pathlib import Path
 from babel.messages.frontend import CommandLineInterface
 from babel.messages.pofile import read_po
 
-ROOT = Path(__file__).resolve().parent.parent
+from webapp.i18n.locales import DEFAULT_LOCALE, LOCALES
+
+ROOT = Path(__file__).resolve().parent.parent.parent
 TRANSLATIONS = ROOT / "translations"
 POT = TRANSLATIONS / "messages.pot"
 KEYWORDS = ("_l", "lazy_gettext", "lazy_pgettext:1c,2", "lazy_ngettext:1,2", "pgettext:1c,2")
@@ -29,8 +31,6 @@ def _babel(*args: str) -> None:
 
 def catalog_locales() -> list[str]:
     """The Babel codes that have a catalog (``de_CH``, ``fr``...), from webapp.i18n.LOCALES."""
-    from webapp.i18n import DEFAULT_LOCALE, LOCALES
-
     return [loc.babel for loc in LOCALES if loc is not DEFAULT_LOCALE]
 
 

@@ -7,7 +7,7 @@ Two blueprints:
 
       /embed/<lang>/example/<example_id>              a worked example of content/*_examples.json
       /embed/<lang>/<game>/check/<page>?<query>       a checker verdict: the checker's own path
-                                                      and permalink query (webapp/checker.py)
+                                                      and permalink query (webapp/core/permalink.py)
 
   Both take ``theme=light`` (default) or ``theme=dark``. Locale and state come from the URL only:
   no cookie is read or set (third-party frames get none). Bad input gives a compact, localized
@@ -43,8 +43,12 @@ from markupsafe import Markup, escape
 from werkzeug.datastructures import MultiDict
 from werkzeug.exceptions import HTTPException, InternalServerError
 
-from webapp import examples, i18n
+from webapp import i18n
+from webapp.core.checks import CHECKERS, Checker, CheckResult, check
+from webapp.core.content import PAGES, UnknownExampleError, all_examples, get_example
+from webapp.core.permalink import QUERY, RULESET_IDS
 from webapp.i18n import DEFAULT_LOCALE, LOCALES, SiteLocale, find_locale
+from webapp.verdicts import disagreement, rule_link
 
 __all__ = ["bp", "site", "Embeddable", "THEMES", "MIN_HEIGHT", "MAX_HEIGHT", "DEFAULT_WIDTH",
            "example_embeddable", "verdict_embeddable", "resolve", "snippet", "oembed_payload",
@@ -116,7 +120,7 @@ def _theme_args(theme: str) -> dict[str, str]:
 def _example_height(example_id: str) -> int:
     """A height (px) that shows the example without scrolling at about 600 px wide: the fixed
     height of the snippet, used until (or unless) the host script resizes the frame."""
-    ex = examples.get_example(example_id)
+    ex = get_example(example_id)
     d = ex.input
     rows = len(d.get("hands") or {}) + ("trick" in d) + ("hand" in d)
     context = {"score": 2}.get(ex.kind, 1)
@@ -124,8 +128,8 @@ def _example_height(example_id: str) -> int:
 
 
 def example_embeddable(example_id: str, locale: SiteLocale, theme: str = "light") -> Embeddable:
-    """The embed of a worked example; raises :class:`examples.UnknownExampleError`."""
-    ex = examples.get_example(example_id)
+    """The embed of a worked example; raises :class:`webapp.core.content.UnknownExampleError`."""
+    ex = get_example(example_id)
     with force_locale(locale.babel):
         topic = KIND_TITLES.get((ex.game, ex.kind), ex.kind)
         title = str(EXAMPLE_TITLE) % {"topic": topic}
@@ -137,25 +141,15 @@ def example_embeddable(example_id: str, locale: SiteLocale, theme: str = "light"
         _example_height(ex.id), locale)
 
 
-def _checker_module() -> Any:
-    from webapp import checker  # imported late: the checker is a separate blueprint
-
-    return checker
-
-
-def find_checker(game: str, page: str) -> Any:
+def find_checker(game: str, page: str) -> Checker | None:
     """The checker whose path is ``/<game>/check/<page>`` (e.g. ``belote``, ``play``), or None."""
-    try:
-        checkers = _checker_module().CHECKERS.values()
-    except ImportError:  # pragma: no cover - no checker in this build
-        return None
     path = f"/{game}/check/{page}"
-    return next((c for c in checkers if c.path == path), None)
+    return next((c for c in CHECKERS.values() if c.path == path), None)
 
 
 def _checker_args(args: Mapping[str, str], checker: Any) -> dict[str, str]:
     """The checker's own parameters of a query (``theme`` and anything unknown left out)."""
-    names = _checker_module().QUERY[f"{checker.game}/{checker.kind}"]
+    names = QUERY[f"{checker.game}/{checker.kind}"]
     return {name: args[name] for name in names if args.get(name) is not None}
 
 
@@ -163,10 +157,9 @@ def verdict_embeddable(checker: Any, args: Mapping[str, str], locale: SiteLocale
                        theme: str = "light", result: Any = None) -> Embeddable | None:
     """The embed of a checker verdict (its permalink query), or None when the query is empty or
     its input is wrong (nothing to embed)."""
-    module = _checker_module()
     if result is None:
         with force_locale(locale.babel):
-            result = module.check(checker.game, checker.kind, args)
+            result = check(checker.game, checker.kind, args)
     if result.empty or result.errors or not result.results:
         return None
     query = result.query
@@ -222,13 +215,13 @@ def resolve(url: str) -> Embeddable | None:
     if endpoint in ("embed.example", "embedding.example"):
         try:
             return example_embeddable(view_args["example_id"], locale, theme)
-        except examples.UnknownExampleError:
+        except UnknownExampleError:
             return None
     checker = None
     if endpoint == "embed.verdict":
         checker = find_checker(view_args["game"], view_args["page"])
     elif endpoint.startswith("checker."):
-        checker = next((c for c in _checker_module().CHECKERS.values()
+        checker = next((c for c in CHECKERS.values()
                         if f"checker.{c.endpoint}" == endpoint), None)
     if checker is None:
         return None
@@ -282,7 +275,7 @@ def embed_this(kind: str, **values: Any) -> Markup:
     if kind == "example":
         try:
             thing = example_embeddable(values["example_id"], locale)
-        except examples.UnknownExampleError:
+        except UnknownExampleError:
             return Markup("")
         dom_id = "embed-ex-" + values["example_id"]
     elif kind == "verdict":
@@ -310,7 +303,7 @@ def _frame(template: str, status: int = 200, **context: Any) -> Response:
 
 @bp.get("/<lang_code>/example/<example_id>")
 def example(example_id: str) -> Response:
-    if example_id not in examples.all_examples():
+    if example_id not in all_examples():
         abort(404)
     thing = example_embeddable(example_id, _locale_of_request(), _theme(request.args))
     return _frame("embed/example.html", example_id=example_id, thing=thing)
@@ -321,8 +314,7 @@ def verdict(game: str, page: str) -> Response:
     checker = find_checker(game, page)
     if checker is None:
         abort(404)
-    module = _checker_module()
-    result = module.check(checker.game, checker.kind, _checker_args(request.args, checker))
+    result = check(checker.game, checker.kind, _checker_args(request.args, checker))
     if result.empty:
         abort(400)
     if result.errors:  # the input is wrong: say what, compactly, with a 422
@@ -334,18 +326,18 @@ def verdict(game: str, page: str) -> Response:
     thing = verdict_embeddable(checker, request.args, _locale_of_request(), _theme(request.args),
                                result=result)
     return _frame("embed/verdict.html", r=result, c=checker, game=checker.game, kind=checker.kind,
-                  thing=thing, **_checker_context(module, result))
+                  thing=thing, **_checker_context(result))
 
 
-def _checker_context(module: Any, result: Any) -> dict[str, Any]:
+def _checker_context(result: CheckResult) -> dict[str, Any]:
     """What the checker's verdict partials expect besides the result (see checker._render)."""
     game, kind = result.checker.game, result.checker.kind
     return {
-        "disagree": module.disagreement(game, kind, result.results),
-        "rule_link": module.rule_link,
+        "disagree": disagreement(game, kind, result.results),
+        "rule_link": rule_link,
         "variant_names": i18n.VARIANT_NAMES,
         "side_names": i18n.SIDE_NAMES,
-        "ruleset_ids": module.RULESET_IDS[game],
+        "ruleset_ids": RULESET_IDS[game],
     }
 
 
@@ -424,8 +416,6 @@ def _embed_unexpected(e: Exception) -> Any:
 def example_pages() -> dict[str, str]:
     """Example id -> the rules page (endpoint of ``rules``) that shows it, read from the rules
     templates once."""
-    from webapp.rules import PAGES
-
     folder = current_app.jinja_loader.searchpath[0]  # type: ignore[union-attr]
     out: dict[str, str] = {}
     call = re.compile(r'\{\{\s*example\("([^"]+)"')
@@ -444,7 +434,7 @@ def oembed_link(page_url: str, title: str) -> Markup:
 
 
 def example_page(example_id: str) -> str:
-    if example_id not in examples.all_examples():
+    if example_id not in all_examples():
         abort(404)
     thing = example_embeddable(example_id, _locale_of_request())
     g._embed_assets_sent = True  # the page's head links them (embed/_assets.html)
@@ -525,16 +515,6 @@ def oembed() -> Response:
     return response
 
 
-def deal_context(game: str, kind: str, data: Mapping[str, Any]) -> list[str]:
-    """The sentences that set the scene of a checked deal, as a worked example's (the checker's
-    input format is the examples' ``input`` format)."""
-    ex = examples.Example("", game, kind, data, {}, "", "")
-    try:
-        return examples.example_context(ex)
-    except (KeyError, TypeError, ValueError):  # a sentence never breaks a verdict
-        return []
-
-
 def embed_head(result: Any = None) -> Markup:
     """For the <head> of a page with "Embed this" (the checker pages): the oEmbed discovery link
     when ``result`` (a CheckResult) has a verdict, and the disclosure's stylesheet and script
@@ -552,7 +532,7 @@ def embed_head(result: Any = None) -> Markup:
 
 def _register_globals(state: Any) -> None:
     state.app.jinja_env.globals.update(embed_this=embed_this, oembed_link=oembed_link,
-                                       deal_context=deal_context, embed_head=embed_head)
+                                       embed_head=embed_head)
 
 
 site.record_once(_register_globals)

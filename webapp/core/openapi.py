@@ -1,8 +1,8 @@
 """The OpenAPI 3.1 document of the JSON API (``GET /api/v1/openapi.json``).
 
-Built from data, so it cannot drift from the code: the endpoints from :data:`webapp.service.KINDS`,
-the ruleset ids from :data:`webapp.service.RULESETS`, the error codes from the engines' code tables,
-:data:`webapp.service.SERVICE_ERROR_CODES` and :data:`webapp.messages.API_ERROR_CODES`.
+Built from data, so it cannot drift from the code: the endpoints from :data:`webapp.core.service.KINDS`,
+the ruleset ids from :data:`webapp.core.service.RULESETS`, the error codes from the engines' code tables,
+:data:`webapp.core.service.SERVICE_ERROR_CODES` and :data:`webapp.i18n.messages.API_ERROR_CODES`.
 ``tests/webapp/test_api.py`` validates it with openapi-spec-validator.
 
 >>> doc = document()
@@ -18,7 +18,8 @@ from typing import Any
 
 from engine.belote.codes import ERROR_CODES as BELOTE_ERRORS
 from engine.jass.codes import ERROR_CODES as JASS_ERRORS
-from webapp import service
+from webapp.core import service
+from webapp.i18n.messages import API_ERROR_CODES
 
 __all__ = ["document", "document_json", "error_codes"]
 
@@ -51,8 +52,6 @@ REASONS = {"type": "array", "items": REASON,
 
 def error_codes() -> dict[str, tuple[str, ...]]:
     """Every error code the API can answer with -> its params."""
-    from webapp.messages import API_ERROR_CODES
-
     out = {**BELOTE_ERRORS, **JASS_ERRORS, **service.SERVICE_ERROR_CODES, **API_ERROR_CODES,
            "payload_too_large": (), "not_found": (), "method_not_allowed": ()}
     return out

@@ -39,7 +39,7 @@ reason with its ``text`` in the current locale.
 
 Kinds: Belote ``announcements``, ``legal``, ``score``; Jass ``weis``, ``legal``, ``trick``,
 ``score`` (:data:`KINDS`). The fields of each are in :data:`FIELDS` and in the OpenAPI document
-(:mod:`webapp.openapi`).
+(:mod:`webapp.core.openapi`).
 """
 
 from __future__ import annotations

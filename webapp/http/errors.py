@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from flask import Flask, Response, jsonify, render_template, request
+from flask import Flask, Response, current_app, jsonify, render_template, request
 from flask_babel import lazy_gettext as _l
 from werkzeug.exceptions import HTTPException, InternalServerError
 
@@ -44,8 +44,6 @@ def json_error(status: int, code: str, message: str,
 
 def error_response(status: int, details: dict[str, Any] | None = None) -> tuple[Response | str, int]:
     """The response for an HTTP error status, localized, HTML or JSON by path."""
-    from flask import current_app
-
     code, title, text = ERRORS.get(status, ERRORS[500] if status >= 500 else ERRORS[400])
     limit = (current_app.config.get("MAX_CONTENT_LENGTH") or 0) // 1024
     message = str(text) % {"limit": limit}

@@ -1,28 +1,20 @@
-"""Live worked examples: the examples of ``content/*_examples.json``, run through the engines.
+"""Live worked examples: the examples of ``content/*_examples.json`` (:mod:`webapp.core.content`),
+run through the engines and shown in the reader's language.
 
-Every example names its game, its kind and its input, and the verdict it expects under each
-ruleset it shows. The rules pages render an example with ``{{ example("seed-1") }}``
-(``templates/macros/examples.html``), which calls :func:`live_example`: the hands come from the
+The rules pages render an example with ``{{ example("seed-1") }}``
+(``templates/macros/examples.html``), which calls :func:`example_html`: the hands come from the
 content file, the verdicts and their reasons from the engine, so an example shown is an example
 proven (``tests/webapp/test_rules_pages.py`` compares each verdict with the expected one).
 
-The content files are read once, at first use. Verdicts are cached: the engines are pure.
-
-Kinds: Belote ``announcements``, ``legal``, ``score``; Jass ``weis``, ``legal``, ``trick``,
-``score`` (the formats of ``content/belote_examples.json`` and ``content/jass_examples.json``).
 The scene of an example (:func:`example_context`) is written here; each ruleset's verdict is
 rendered by the checker's own partials (``templates/verdicts/<kind>.html``) from
-:func:`webapp.service.result_payload`, whose reason texts are cached per locale: one rendering
+:func:`webapp.core.service.result_payload`, whose reason texts are cached per locale: one rendering
 path for a verdict. The rendered example is memoized per locale and id (:func:`example_html`).
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
-from dataclasses import dataclass
-from functools import cache
-from pathlib import Path
 from typing import Any
 
 from babel.lists import format_list
@@ -32,86 +24,22 @@ from flask_babel import lazy_gettext as _l
 from markupsafe import Markup
 
 from engine import belote as B
-from engine import jass as J
-from webapp import i18n, service
+from webapp import i18n
+from webapp.core import service
+from webapp.core.checks import CHECKERS
+from webapp.core.content import Example, get_example
+from webapp.core.permalink import to_query
 from webapp.i18n import SIDE_NAMES, VARIANT_NAMES, ruleset_name
 
-__all__ = ["CONTENT", "EXAMPLE_FILES", "Example", "all_examples", "get_example", "verdict",
-           "verdict_summary", "example_context", "example_view", "example_html",
-           "UnknownExampleError"]
-
-CONTENT = Path(__file__).resolve().parent.parent / "content"
-#: The files holding worked examples, all in the same format. Missing files are skipped.
-EXAMPLE_FILES = ("belote_examples.json", "jass_examples.json", "rules_examples.json")
-
-RULESETS = {"belote": B.RULESETS, "jass": J.RULESETS}
+__all__ = ["example_context", "example_view", "example_html", "deal_context"]
 
 
-class UnknownExampleError(KeyError):
-    """A page asks for an example id that no content file defines."""
-
-
-@dataclass(frozen=True)
-class Example:
-    id: str
-    game: str
-    kind: str
-    input: Mapping[str, Any]
-    expected: Mapping[str, Mapping[str, Any]]
-    source: str
-    file: str
-
-    @property
-    def rulesets(self) -> tuple[str, ...]:
-        """The rulesets the example shows, in the order of its ``expected`` entry."""
-        return tuple(self.expected)
-
-
-@cache
-def all_examples() -> dict[str, Example]:
-    """Every example of every content file, by id (ids are unique across files)."""
-    out: dict[str, Example] = {}
-    for name in EXAMPLE_FILES:
-        path = CONTENT / name
-        if not path.exists():
-            continue
-        for e in json.loads(path.read_text(encoding="utf-8"))["examples"]:
-            if e["id"] in out:
-                raise ValueError(f"example id {e['id']!r} is defined twice ({name})")
-            out[e["id"]] = Example(e["id"], e["game"], e["kind"], e["input"], e["expected"],
-                                   e.get("source", ""), name)
-    return out
-
-
-def get_example(example_id: str) -> Example:
-    try:
-        return all_examples()[example_id]
-    except KeyError:
-        raise UnknownExampleError(example_id) from None
-
-
-@cache
-def verdict(example_id: str, ruleset: str) -> Any:
-    """The engine's verdict for one example under one ruleset (an engine verdict object)."""
-    ex = get_example(example_id)
-    return service.evaluate(ex.game, ex.kind, ex.input, [ruleset])[ruleset]
+# -- presentation: what the macro shows, in the reader's language --------------------------------
 
 
 def _pair(value: Any) -> Any:
     """JSON has no tuples: ``["NS", 50]`` -> ``("NS", 50)``; other values unchanged."""
     return tuple(value) if isinstance(value, list) else value
-
-
-def verdict_summary(example_id: str, ruleset: str) -> dict[str, Any]:
-    """The verdict as the plain values an example's ``expected`` entry may name."""
-    v = verdict(example_id, ruleset)
-    out = dict(v.as_dict())
-    if hasattr(v, "legal"):
-        out["legal"] = [c.code for c in v.legal]
-    return out
-
-
-# -- presentation: what the macro shows, in the reader's language --------------------------------
 
 
 def _fmt(message: Any, **params: Any) -> str:
@@ -192,15 +120,13 @@ def example_context(ex: Example) -> list[str]:
 def _checker_href(ex: Example) -> str | None:
     """The checker page holding this example's input (its permalink), or None when no checker
     asks this kind of question (the Jass ``trick``)."""
-    from webapp import checker
-
-    c = checker.CHECKERS.get(f"{ex.game}/{ex.kind}")
+    c = CHECKERS.get(f"{ex.game}/{ex.kind}")
     if c is None:
         return None
     data = dict(ex.input)
     if set(ex.rulesets) != set(service.RULESETS[ex.game]):
         data["rules"] = list(ex.rulesets)
-    return url_for(f"checker.{c.endpoint}") + "?" + checker.to_query(ex.game, ex.kind, data)
+    return url_for(f"checker.{c.endpoint}") + "?" + to_query(ex.game, ex.kind, data)
 
 
 def _cards_once(ex: Example, groups: list[dict[str, Any]]) -> None:
@@ -267,3 +193,13 @@ def example_html(example_id: str) -> Markup:
             _HTML.clear()
         _HTML[key] = html
     return html
+
+
+def deal_context(game: str, kind: str, data: Mapping[str, Any]) -> list[str]:
+    """The sentences that set the scene of a checked deal, as a worked example's (the checker's
+    input format is the examples' ``input`` format)."""
+    ex = Example("", game, kind, data, {}, "", "")
+    try:
+        return example_context(ex)
+    except (KeyError, TypeError, ValueError):  # a sentence never breaks a verdict
+        return []

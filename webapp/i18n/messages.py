@@ -1,7 +1,7 @@
 """The sentences of every reason and error code, and where the rules pages explain each one.
 
 Every code the engines can give (``engine/belote/codes.py``, ``engine/jass/codes.py``), the input
-errors of :mod:`webapp.service` and the API's own errors get one English message here (the
+errors of :mod:`webapp.core.service` and the API's own errors get one English message here (the
 source text of the catalogs), registered with :func:`webapp.i18n.register_reason`. Placeholders
 are named after the code's params and localized by name (:data:`webapp.i18n.PARAM_LOCALIZERS`,
 extended here with the params the engines use beyond the convention: ``expected``, ``side``,
@@ -11,7 +11,7 @@ extended here with the params the engines use beyond the convention: ``expected`
 :data:`RULE_LINKS` and :data:`REASON_LINKS` map a ruleset field (a reason's ``rule`` param) and a
 reason code to the rules page section that explains it; :func:`rule_link` picks one for a reason.
 
-Imported by :func:`webapp.create_app` through :mod:`webapp.api` (importing it registers the
+Imported by :func:`webapp.create_app` through :mod:`webapp.i18n` (importing it registers the
 messages; it is safe to import twice).
 
 >>> from webapp import create_app
@@ -30,9 +30,9 @@ from typing import Any
 from flask_babel import lazy_gettext as _l
 from flask_babel import lazy_pgettext
 
-from webapp import i18n
-from webapp.i18n import RULESET_NAMES, SIDE_NAMES, VARIANT_NAMES
-from webapp.i18n import REASONS, register_reason, reason_text  # noqa: F401  (reason_text: doctest)
+from webapp.i18n import vocabulary as i18n
+from webapp.i18n.reasons import REASONS, reason_text, register_reason  # noqa: F401  (reason_text: doctest)
+from webapp.i18n.vocabulary import RULESET_NAMES, SIDE_NAMES, VARIANT_NAMES
 
 __all__ = ["MESSAGES", "API_ERROR_CODES", "RULE_LINKS", "REASON_LINKS", "rule_link",
            "FIELD_NAMES", "EXPECTED_NAMES", "RULE_NAMES"]

@@ -46,14 +46,14 @@ from typing import Any
 
 from flask import Flask, Request, Response, abort, current_app, request
 
-from webapp.security import is_embeddable
+from webapp.http.security import is_embeddable
 
 __all__ = [
     "ONE_YEAR", "PAGE_POLICY", "EMBED_POLICY", "compute_build_id", "build_id", "fingerprint",
     "split_fingerprint", "static_digest", "cors_origins", "api_url", "init_app",
 ]
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parent.parent.parent
 ONE_YEAR = 365 * 24 * 3600
 #: (max-age, stale-while-revalidate) in seconds. Pages and permalinks: a browser reuses a page for
 #: 5 minutes; a shared cache may serve it stale for an hour while it fetches the new one (the

@@ -1,20 +1,20 @@
 """The public JSON API, ``/api/v1/``: every ruleset's verdict on one question, with its reasons.
 
 ``POST /api/v1/<game>/<kind>`` with a JSON object: the question's fields (the input format of
-:mod:`webapp.service`), plus optional ``"lang"`` (``en`` ``pt`` ``vi`` ``th`` ``de-ch`` ``fr``;
+:mod:`webapp.core.service`), plus optional ``"lang"`` (``en`` ``pt`` ``vi`` ``th`` ``de-ch`` ``fr``;
 default ``en``: the language of every ``text`` and ``message``) and ``"rules"`` (ruleset ids;
 default all of the game's). Endpoints: ``belote/announcements``, ``belote/legal``,
 ``belote/score``, ``jass/weis``, ``jass/legal``, ``jass/trick``, ``jass/score``.
 
 * 200 ``{"results": {<ruleset id>: {..., "reasons": [{"code", "params", "text"}]}}}``
-* 4xx ``{"error": {"code", "message", "details"}}`` (:func:`webapp.errors.json_error`): 400
+* 4xx ``{"error": {"code", "message", "details"}}`` (:func:`webapp.http.errors.json_error`): 400
   ``invalid_json`` / ``invalid_body``, 415 ``unsupported_media_type``, 413
   ``payload_too_large`` (central), 422 for every input and engine error (``details``: ``field``,
   the input field to blame or null, and ``params``, the code's params; user text in them is
   truncated to a short token). Bad input never gives a 5xx.
 
 ``GET /api/v1/health`` answers ``{"status": "ok"}``; ``GET /api/v1/openapi.json`` is the OpenAPI
-3.1 document (:mod:`webapp.openapi`), which lists every field and error code.
+3.1 document (:mod:`webapp.core.openapi`), which lists every field and error code.
 """
 
 from __future__ import annotations
@@ -28,10 +28,10 @@ from flask_babel import refresh
 from werkzeug.exceptions import ClientDisconnected
 
 from engine.reasons import EngineError
-from webapp import messages, openapi, service
-from webapp.errors import json_error
-from webapp.security import refuse_large_bodies
-from webapp.i18n import DEFAULT_LOCALE, find_locale, reason_text
+from webapp.core import openapi, service
+from webapp.http.errors import json_error
+from webapp.http.security import refuse_large_bodies
+from webapp.i18n import DEFAULT_LOCALE, find_locale, messages, reason_text
 
 __all__ = ["bp", "API_PREFIX", "ENDPOINTS", "STATUS"]
 

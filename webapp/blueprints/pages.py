@@ -1,14 +1,14 @@
 """Pages under a locale prefix (``/<lang_code>/...``), and the locale-less entry points.
 
-The ``pages`` blueprint holds the home page; later the rules pages join it. ``/`` and the
-language switcher's redirect live here too.
+The ``pages`` blueprint holds the home page; ``/`` and the language switcher's redirect live
+here too.
 """
 
 from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from flask import Blueprint, make_response, redirect, render_template, request, url_for
+from flask import Blueprint, abort, make_response, redirect, render_template, request, url_for
 
 from webapp.i18n import LOCALE_COOKIE, find_locale, negotiate_locale
 
@@ -41,8 +41,6 @@ def switch_language(code: str):
     """
     loc = find_locale(code)
     if loc is None:
-        from flask import abort
-
         abort(404)
     target = request.args.get("next", "")
     parts = urlsplit(target)

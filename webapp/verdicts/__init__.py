@@ -1,0 +1,142 @@
+"""The presentation of a result, shared by the checker pages, the worked examples and the embeds.
+
+The verdict partials (``templates/verdicts/<kind>.html``) render one API result
+(:func:`webapp.core.service.result_payload`); this module holds what they call besides it (the
+template globals installed by :func:`init_app`) and what a page computes from several results
+(:func:`disagreement`). :mod:`webapp.verdicts.examples` sets the scene of a worked example.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from functools import cache
+from typing import Any
+
+from flask import Flask, url_for
+from flask_babel import lazy_gettext as _l
+from markupsafe import Markup
+
+from engine import belote as B
+from engine import jass as J
+from engine.reasons import EngineError
+from webapp import i18n
+from webapp.core.content import all_examples
+from webapp.core.permalink import to_query, tokens
+from webapp.i18n import messages
+from webapp.verdicts.examples import deal_context, example_html
+
+__all__ = ["init_app", "rule_link", "rule_label", "disagreement", "reason_href", "understood",
+           "num", "deck_json", "example_query"]
+
+
+def _href(target: Any) -> str | None:
+    """``(endpoint, anchor)`` -> a URL in the current locale; None if it cannot be built."""
+    if not (isinstance(target, tuple | list) and len(target) == 2):
+        return None
+    endpoint, anchor = target
+    try:
+        return url_for(endpoint) + (f"#{anchor}" if anchor else "")
+    except Exception:  # a missing page never breaks a verdict: the reason shows without link
+        return None
+
+
+def rule_link(game: str, rule: str | None) -> str | None:
+    """The rules-page URL explaining a ruleset row (``webapp.i18n.messages.RULE_LINKS``), or None."""
+    if not rule:
+        return None
+    return _href(messages.RULE_LINKS.get(rule))
+
+
+@cache
+def example_query(game: str, kind: str) -> str | None:
+    """The permalink query of the first worked example of this checker (content/*.json)."""
+    for ex in all_examples().values():
+        if (ex.game, ex.kind) == (game, kind):
+            return to_query(game, kind, ex.input)
+    return None
+
+
+def rule_label(game: str, rule: str) -> str:
+    """A ruleset row's name for display (``webapp.i18n.messages.RULE_NAMES``), else the field name."""
+    label = messages.RULE_NAMES.get(rule)
+    return str(label) if label else rule.replace("_", " ")
+
+
+def disagreement(game: str, kind: str, results: Mapping[str, Mapping[str, Any]]) -> dict[str, Any] | None:
+    """Where the rulesets' verdicts differ: which outcome keys, and which rule rows (the ``rule``
+    params of the reasons whose ruleset values differ). None when they agree (or one ruleset)."""
+    if len(results) < 2:
+        return None
+    keys = {"announcements": ("scoring_team", "points", "belote"),
+            "weis": ("scoring_team", "points", "multiplier", "stoeck"),
+            "legal": ("legal",), "score": ("made", "scores", "matsch")}[kind]
+    values = list(results.values())
+    differ = [k for k in keys if any(v.get(k) != values[0].get(k) for v in values[1:])]
+    if not differ:
+        return None
+    objects = {**B.RULESETS, **J.RULESETS}
+    rules: list[str] = []
+    for r in values:
+        for reason in r.get("reasons", []):
+            rule = (reason.get("params") or {}).get("rule")
+            if rule and rule not in rules:
+                rows = [getattr(objects.get(rid), rule, None) for rid in results]
+                if any(x != rows[0] for x in rows[1:]):
+                    rules.append(rule)
+        if kind == "legal":
+            for reason in (r.get("illegal") or {}).values():
+                rule = (reason.get("params") or {}).get("rule") if isinstance(reason, Mapping) else None
+                if rule and rule not in rules:
+                    rules.append(rule)
+    return {"keys": differ,
+            "rules": [{"rule": x, "label": rule_label(game, x), "href": rule_link(game, x)}
+                      for x in rules]}
+
+
+def reason_href(game: str, reason: Mapping[str, Any]) -> str | None:
+    """The rules-page link of one reason (a ``{code, params, text}`` dict), from the messages
+    helper's map (its ``rule`` param first, then its code); None when there is none."""
+    if not isinstance(reason, Mapping):
+        return None
+    return _href(messages.rule_link(reason.get("code"), reason.get("params") or {}))
+
+
+def understood(game: str, text: str, default: str | None = None) -> str:
+    """How a card field was read, in the page's language: "Jack of spades, Queen of spades;
+    “XX”: not a card." (the same as checker.js shows live)."""
+    deck = i18n.deck_of(game)
+    parts = []
+    for token in tokens(text or ""):
+        try:
+            parts.append(i18n.card_name(deck.card(token), deck))
+        except EngineError:
+            parts.append(f"“{token[:16]}”: " + str(_l("not a card")))
+    return ", ".join(parts) if parts else (default or "")
+
+
+def num(value: Any) -> Any:
+    """A number in the page's locale (1,028; 1’028; 1 028)."""
+    return i18n.localize_param("points", value, "belote")
+
+
+def deck_json(game: str) -> Markup:
+    """The deck for checker.js: card names in the page's language and the accepted spellings,
+    as JSON safe inside ``<script type="application/json">``."""
+    deck = i18n.deck_of(game)
+    names = {c.code: i18n.card_name(c, deck) for c in deck.cards}
+    data = {"deck": deck.name, "names": names, "order": [list(deck.ranks), list(deck.suits)],
+            "short": {r: i18n.rank_short(r, deck) for r in deck.ranks},
+            "ranks": {**{r: r for r in deck.ranks}, **dict(deck.rank_aliases)},
+            "suits": {**{s: s for s in deck.suits}, **dict(deck.suit_aliases)},
+            "sprite": url_for("static", filename="img/suits.svg")}
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    return Markup(text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026"))
+
+
+def init_app(app: Flask) -> None:
+    """The template globals and filters of the verdict partials, for every blueprint."""
+    app.jinja_env.globals.update(reason_href=reason_href, understood=understood,
+                                 type_name=i18n.type_name, example_html=example_html,
+                                 deal_context=deal_context)
+    app.jinja_env.filters["num"] = num
