@@ -223,7 +223,6 @@ def test_void_beside_an_undertrump_refusal_does_not_say_any_card(client):
         assert not any("any card may be played" in t for t in texts(r)), texts(r)
 
 
-@pytest.mark.xfail(strict=True, reason="issue 14: the disagreement box lists rules that changed nothing")
 def test_disagreement_lists_only_the_rules_that_changed_something(client):
     page = client.get("/en/jass/check/weis?n=9E+9S+9R+9L+6E&w=TL+UL+OL&contract=R&forehand=N")
     html = page.get_data(as_text=True)
