@@ -1,4 +1,4 @@
-"""A small reference model of Belote card play, written from ``/work/shared/rules/belote.md``
+"""A small reference model of Belote card play, written from ``docs/rules/belote.md``
 (A1 card order, A4 playing rules, decision tables) and from nothing in ``engine/``.
 
 It answers two questions for a trump mode (a suit ``S H D C``, ``none`` = sans-atout, ``all`` =

@@ -47,7 +47,6 @@ def positions(draw, min_plays: int = 0, max_plays: int = 3):
     return mode, trick, hand, seat
 
 
-@pytest.mark.xfail(strict=True, reason="issue 14: a tout-atout discard is taken for the winner")
 @settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(positions(), st.sampled_from(["classic", "coinche"]))
 def test_legal_cards_match_the_reference(position, variant):
@@ -62,7 +61,6 @@ def test_legal_cards_match_the_reference(position, variant):
         assert set(got["illegal"]) == set(hand) - want, (ruleset, body)
 
 
-@pytest.mark.xfail(strict=True, reason="issue 14: a tout-atout discard is taken for the winner")
 @settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(positions(min_plays=1))
 def test_the_winning_seat_named_by_the_api_matches_the_reference(position):
@@ -77,7 +75,6 @@ def test_the_winning_seat_named_by_the_api_matches_the_reference(position):
         assert master == [{"seat": best_seat, "card": best}], body
 
 
-@pytest.mark.xfail(strict=True, reason="issue 14: a tout-atout discard is taken for the winner")
 @settings(max_examples=400, deadline=None)
 @given(st.sampled_from(MODES), st.permutations(CARDS), st.sampled_from(ORDER))
 def test_the_winner_of_a_full_trick_matches_the_reference(mode, deck, first):
@@ -100,7 +97,6 @@ def test_the_reference_agrees_with_the_issue_example():
     assert ref.winner(trick, "all") == "N"
 
 
-@pytest.mark.xfail(strict=True, reason="issue 14: a tout-atout discard is taken for the winner")
 def test_tout_atout_a_discard_never_wins_the_trick():
     from engine.belote import trick_winner
 

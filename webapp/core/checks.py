@@ -101,13 +101,13 @@ def _card_field_errors(game: str, kind: str, args: Mapping[str, str]) -> dict[st
     deck = i18n.deck_of(game)
     errors: dict[str, list[str]] = {}
     fields = HAND_PARAMS if kind in ("announcements", "weis") else (
-        ("trick", "hand") if kind == "legal" else ())
+        ("trick", "hand") if kind == "legal" else ("tc", "dc") if game == "belote" else ())
     for name in fields:
         text = text_arg(args, name)
         if not text:
             continue
         try:  # a trick's length is the engine's to judge (each game has its own code)
-            if name == "trick":
+            if name in ("trick", "tc", "dc"):
                 deck.parse_cards(text)
             else:
                 deck.parse_hand(text, name.upper() if name in HAND_PARAMS else None)

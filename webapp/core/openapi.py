@@ -121,7 +121,20 @@ QUESTIONS: dict[tuple[str, str], dict[str, Any]] = {
                                      "required": ["taker", "defense"],
                                      "properties": {"taker": {"type": "integer"},
                                                     "defense": {"type": "integer"}},
-                                     "description": "Dix de der included"},
+                                     "description": "Dix de der included. Judged under each "
+                                                    "ruleset whose deal total they fit; each "
+                                                    "other ruleset's result is an error. Give "
+                                                    "this or cards_won"},
+                     "cards_won": {"type": "object", "additionalProperties": False,
+                                   "minProperties": 1,
+                                   "properties": {"taker": CARDS_IN, "defense": CARDS_IN},
+                                   "description": "The cards each side won in its tricks, "
+                                                  "counted under every ruleset; a side left "
+                                                  "out won all the other cards. Instead of "
+                                                  "card_points and all_tricks_taker"},
+                     "last_trick": {"enum": ["taker", "defense"],
+                                    "description": "With cards_won: who took the last trick "
+                                                   "(the dix de der); not needed on a capot"},
                      "all_tricks_taker": {"enum": ["taker", "defense", None]},
                      "announcements": {"oneOf": [
                          {"type": "null"},
@@ -135,7 +148,7 @@ QUESTIONS: dict[tuple[str, str], dict[str, Any]] = {
                          {"type": "object", "maxProperties": 2,
                           "additionalProperties": {"type": "integer"}}],
                          "description": "Who holds the belote, or {side: points}"}},
-                    ["variant", "taker", "trump", "card_points"]),
+                    ["variant", "taker", "trump"]),
         "result": {
             "made": {"type": ["boolean", "null"], "description": "null: litige (classic)"},
             "taker": TEAM,
@@ -180,10 +193,15 @@ QUESTIONS: dict[tuple[str, str], dict[str, Any]] = {
         "request": ({"contract": {"type": "string"},
                      "card_points": SCORE_BY_TEAM, "tricks": SCORE_BY_TEAM,
                      "weis": {"oneOf": [TEAM_POINTS, {"type": "null"}]},
-                     "stoeck": {"oneOf": [TEAM_POINTS, {"type": "null"}]}},
+                     "stoeck": {"oneOf": [TEAM_POINTS, {"type": "null"}]},
+                     "profile": {"enum": ["swisslos-2500", "swisslos-1000", "pagat-3000"],
+                                 "description": "The multiplier profile and target of the swiss "
+                                                "ruleset (default swisslos-2500); traditional "
+                                                "keeps pagat-3000"}},
                     ["contract", "card_points", "tricks"]),
         "result": {"multiplier": {"type": "integer"},
-                   "matsch": {"oneOf": [TEAM, {"type": "null"}]}, "scores": SCORE_BY_TEAM},
+                   "matsch": {"oneOf": [TEAM, {"type": "null"}]}, "scores": SCORE_BY_TEAM,
+                   "profile": {"type": "string"}, "target": {"type": "integer"}},
     },
 }
 
@@ -206,6 +224,17 @@ def document() -> dict[str, Any]:
         "Weis": {"type": "object", "properties": {
             "seat": SEAT, "type": {"enum": ["sequence", "four"]}, "cards": CARDS_OUT,
             "points": {"type": "integer"}, "scores": {"type": "boolean"}}},
+        "RulesetError": {
+            "type": "object", "required": ["error"], "additionalProperties": False,
+            "description": "This ruleset refuses the input (e.g. points that do not add up to "
+                           "its deal total) while another accepts it",
+            "properties": {"error": {
+                "type": "object", "required": ["code", "message", "details"], "properties": {
+                    "code": {"type": "string", "enum": sorted(codes)},
+                    "message": {"type": "string", "description": "Localized, names the ruleset"},
+                    "details": {"type": "object", "properties": {
+                        "field": {"type": ["string", "null"]}, "params": {"type": "object"},
+                        "ruleset": {"type": "string"}}}}}}},
         "Error": {"type": "object", "required": ["error"], "properties": {"error": {
             "type": "object", "required": ["code", "message", "details"], "properties": {
                 "code": {"type": "string", "enum": sorted(codes)},
@@ -229,8 +258,9 @@ def document() -> dict[str, Any]:
             "responses": {
                 "200": {"description": "One verdict per ruleset", "content": {"application/json": {
                     "schema": {"type": "object", "required": ["results"], "properties": {
-                        "results": {"type": "object", "additionalProperties": {
-                            "$ref": f"#/components/schemas/{name}Result"}}}}}}},
+                        "results": {"type": "object", "additionalProperties": {"oneOf": [
+                            {"$ref": f"#/components/schemas/{name}Result"},
+                            {"$ref": "#/components/schemas/RulesetError"}]}}}}}}},
                 "400": _error_response("invalid_json, invalid_body"),
                 "413": _error_response("payload_too_large: the body is over 64 KB"),
                 "415": _error_response("unsupported_media_type: send application/json"),

@@ -19,7 +19,7 @@ from engine.reasons import EngineError
 from engine.table import SEATS, play_order
 from webapp.core import service
 
-__all__ = ["QUERY", "DEFAULTS", "HAND_PARAMS", "RULESET_IDS", "from_query", "to_query",
+__all__ = ["QUERY", "DEFAULTS", "PROFILES", "HAND_PARAMS", "RULESET_IDS", "from_query", "to_query",
            "rulesets_of", "error_field", "FIELD_PARAMS", "text_arg", "tokens"]
 
 #: game -> its ruleset ids, the default first (the service's table).
@@ -37,8 +37,9 @@ QUERY: dict[str, tuple[str, ...]] = {
     "belote/legal": ("variant", "trump", "first", "trick", "hand", "rules"),
     "jass/legal": ("contract", "first", "trick", "hand", "rules"),
     "belote/score": ("variant", "taker", "trump", "bid", "capot", "coinche", "tp", "dp",
-                     "alltricks", "ann", "annpts", "belote", "rules"),
-    "jass/score": ("contract", "ns", "ew", "tns", "tew", "weis", "weispts", "stoeck", "rules"),
+                     "alltricks", "tc", "dc", "last", "ann", "annpts", "belote", "rules"),
+    "jass/score": ("contract", "ns", "ew", "tns", "tew", "weis", "weispts", "stoeck", "profile",
+                   "rules"),
 }
 
 #: Defaults when a parameter is absent (a blank form shows them).
@@ -47,6 +48,8 @@ DEFAULTS: dict[str, str] = {
     "first": "N", "coinche": "1",
 }
 STOECK_POINTS = 20
+#: The multiplier profiles the Jass score checker offers for the swiss ruleset, its default first.
+PROFILES = ("swisslos-2500", "swisslos-1000", "pagat-3000")
 
 
 def text_arg(args: Mapping[str, Any], name: str, default: str = "") -> str:
@@ -113,8 +116,14 @@ def from_query(game: str, kind: str, args: Mapping[str, Any]) -> dict[str, Any]:
             data["bid"] = _number(t("bid"))
             data["capot_bid"] = t("capot") in ("1", "on", "true", "yes")
             data["coinche"] = _number(t("coinche"))
-        data["card_points"] = {"taker": _number(t("tp")), "defense": _number(t("dp"))}
-        data["all_tricks_taker"] = t("alltricks") or None
+        if (t("tc") or t("dc")) and not (t("tp") or t("dp") or t("alltricks")):
+            # belote.md Q20: the cards each side won (the defence's may be left out: all the others)
+            data["cards_won"] = {side: t(p) for side, p in (("taker", "tc"), ("defense", "dc"))
+                                 if t(p)}
+            data["last_trick"] = t("last") or None
+        else:
+            data["card_points"] = {"taker": _number(t("tp")), "defense": _number(t("dp"))}
+            data["all_tricks_taker"] = t("alltricks") or None
         if t("ann"):
             data["announcements"] = {"team": t("ann"), "points": _number(t("annpts"))}
         else:
@@ -126,6 +135,8 @@ def from_query(game: str, kind: str, args: Mapping[str, Any]) -> dict[str, Any]:
                 "tricks": {"NS": _number(t("tns")), "EW": _number(t("tew"))},
                 "weis": ({"team": t("weis"), "points": _number(t("weispts"))} if t("weis") else None),
                 "stoeck": ({"team": t("stoeck"), "points": STOECK_POINTS} if t("stoeck") else None)}
+        if t("profile"):
+            data["profile"] = t("profile")
     else:  # pragma: no cover - QUERY and this function list the same kinds
         raise ValueError(key)
     getlist = getattr(args, "getlist", None)
@@ -193,6 +204,12 @@ def to_query(game: str, kind: str, data: Mapping[str, Any]) -> str:
         cp = data.get("card_points") or {}
         v["tp"], v["dp"] = _str(cp.get("taker")), _str(cp.get("defense"))
         v["alltricks"] = _str(data.get("all_tricks_taker"))
+        won = data.get("cards_won")
+        if isinstance(won, Mapping):
+            for side, name in (("taker", "tc"), ("defense", "dc")):
+                cards = won.get(side)
+                v[name] = " ".join(cards) if isinstance(cards, list | tuple) else _str(cards)
+            v["last"] = _str(data.get("last_trick"))
         ann = data.get("announcements")
         if isinstance(ann, Mapping):
             v["ann"], v["annpts"] = _str(ann.get("team")), _str(ann.get("points"))
@@ -214,6 +231,7 @@ def to_query(game: str, kind: str, data: Mapping[str, Any]) -> str:
                 v[name] = _str(given.get("team"))
                 if name == "weis":
                     v["weispts"] = _str(given.get("points"))
+        v["profile"] = _str(data.get("profile"))
     rules = data.get("rules")
     if rules:
         v["rules"] = ",".join(rules)
@@ -237,6 +255,8 @@ FIELD_PARAMS: dict[str, str] = {
     "variant": "variant", "seat": "first", "hand": "hand", "trick": "trick",
     "bid": "bid", "capot_bid": "capot", "coinche": "coinche", "all_tricks_taker": "alltricks",
     "card_points.taker": "tp", "card_points.defense": "dp",
+    "cards_won.taker": "tc", "cards_won.defense": "dc", "cards_won": "tc", "last_trick": "last",
+    "profile": "profile",
     "card_points.NS": "ns", "card_points.EW": "ew", "tricks.NS": "tns", "tricks.EW": "tew",
     "tricks": "tns", "announcements.team": "ann", "announcements.points": "annpts",
     "announcements": "annpts", "belote": "belote", "weis.team": "weis", "weis.points": "weispts",

@@ -60,8 +60,9 @@ from webapp.i18n import reason_text
 __all__ = [
     "GAMES", "KINDS", "FIELDS", "RULESETS", "MAX_TEXT", "MAX_TOKEN", "MAX_RULES",
     "ServiceError", "MissingFieldError", "InvalidFieldError", "UnknownFieldError", "TooLongError",
+    "ExclusiveFieldsError",
     "SERVICE_ERROR_CODES", "Verdicts", "evaluate", "parse_rules", "result_payload",
-    "reason_payload", "reason_text_cached",
+    "reason_payload", "reason_text_cached", "error_payload",
 ]
 
 #: Longest string accepted for a list of cards (a hand typed with symbols, commas and spaces).
@@ -135,6 +136,17 @@ class TooLongError(ServiceError):
         self.field = field
 
 
+class ExclusiveFieldsError(ServiceError):
+    """Two fields that enter the same thing two ways (``card_points`` and ``cards_won``): one
+    only. ``field`` is the one to blame (the second way), ``other`` the first."""
+
+    code = "exclusive_fields"
+
+    def __init__(self, field: str, other: str) -> None:
+        super().__init__(field=field, other=other)
+        self.field = field
+
+
 #: The values of ``invalid_field``'s ``expected`` param.
 EXPECTED: tuple[str, ...] = ("string", "integer", "boolean", "object", "list", "cards", "play",
                              "rulesets")
@@ -145,6 +157,7 @@ SERVICE_ERROR_CODES: dict[str, tuple[str, ...]] = {
     "invalid_field": ("field", "expected"),
     "unknown_field": ("field",),
     "too_long": ("field", "max"),
+    "exclusive_fields": ("field", "other"),
 }
 
 
@@ -212,14 +225,18 @@ def _only(data: Mapping[str, Any], allowed: frozenset[str], prefix: str = "") ->
             raise UnknownFieldError(prefix + str(key))
 
 
-def _cards(deck: Deck, value: Any, path: str, seat: str | None) -> tuple[Card, ...]:
-    """A hand: card codes as one string or a list of strings; parsed with the field named."""
+def _cards(deck: Deck, value: Any, path: str, seat: str | None,
+           maximum: int | None = None) -> tuple[Card, ...]:
+    """A hand: card codes as one string or a list of strings; parsed with the field named.
+    ``maximum``: the most cards it may hold (a hand's size unless told: 32 for the cards a team
+    won in a deal)."""
+    size = maximum or deck.hand_size
     if value.__class__ is str:
-        if len(value) > MAX_TEXT:
-            raise TooLongError(path, MAX_TEXT)
+        if len(value) > MAX_TEXT * size // deck.hand_size:
+            raise TooLongError(path, MAX_TEXT * size // deck.hand_size)
     elif isinstance(value, list):
-        if len(value) > deck.hand_size:  # the engines' own error, without reading a long list
-            e = TooManyCardsError(len(value), deck.hand_size, seat)
+        if len(value) > size:  # the engines' own error, without reading a long list
+            e = TooManyCardsError(len(value), size, seat)
             e.field = path  # type: ignore[attr-defined]
             raise e
         for item in value:
@@ -230,7 +247,7 @@ def _cards(deck: Deck, value: Any, path: str, seat: str | None) -> tuple[Card, .
     else:
         raise InvalidFieldError(path, "cards")
     try:
-        return deck.parse_hand(value, seat)
+        return deck.parse_cards(value, seat) if maximum else deck.parse_hand(value, seat)
     except EngineError as e:
         e.field = path  # type: ignore[attr-defined]
         raise
@@ -315,7 +332,20 @@ _Run = Callable[[Sequence[Any]], Sequence[Any]]
 
 
 def _each(verdict: Callable[[Any], Any]) -> _Run:
-    return lambda rulesets: [verdict(rs) for rs in rulesets]
+    """One verdict per ruleset; a ruleset that refuses the input gives its error instead
+    (belote.md Q20: points that fit one ruleset's deal total and not another's). :func:`evaluate` raises when
+    every ruleset refuses it alike."""
+
+    def run(rulesets: Sequence[Any]) -> list[Any]:
+        out: list[Any] = []
+        for rs in rulesets:
+            try:
+                out.append(verdict(rs))
+            except EngineError as e:
+                out.append(e)
+        return out
+
+    return run
 
 
 def _belote_announcements(data: Mapping[str, Any]) -> _Run:
@@ -335,6 +365,9 @@ def _belote_legal(data: Mapping[str, Any]) -> _Run:
 
 
 _SIDE_POINTS = frozenset({"taker", "defense"})
+#: Errors about the cards each side won whose field depends on the input (the others declare
+#: theirs in engine/belote/errors.py): the side's own cards; a side named in ``last_trick``.
+_CARDS_WON_FIELDS = {"cards_won_not_tricks": "cards_won.%(side)s", "unknown_side": "last_trick"}
 _TEAM_POINTS = frozenset({"team", "points"})
 
 
@@ -345,11 +378,28 @@ def _belote_score(data: Mapping[str, Any]) -> _Run:
     bid = _integer(data, "bid", required=False)
     capot_bid = _boolean(data, "capot_bid")
     coinche = _integer(data, "coinche", required=False, default=1)
-    points = _object(data, "card_points")
-    _only(points, _SIDE_POINTS, "card_points.")
-    taker_points = _integer(points, "taker", "card_points.taker")
-    defense_points = _integer(points, "defense", "card_points.defense")
     capot = _token(data, "all_tricks_taker", required=False)
+    won = _object(data, "cards_won", required=False)
+    if won is not None:  # belote.md Q20: the cards each side won, counted under every ruleset
+        for name in ("card_points", "all_tricks_taker"):
+            if data.get(name) is not None:
+                raise ExclusiveFieldsError(name, "cards_won")
+        _only(won, _SIDE_POINTS, "cards_won.")
+        cards_won = {side: _cards(FRENCH, won[side], f"cards_won.{side}", None, maximum=32)
+                     for side in ("taker", "defense") if won.get(side) is not None}
+        if not cards_won:
+            raise MissingFieldError("cards_won.taker")
+        last_trick = _token(data, "last_trick", required=False)
+        if last_trick is None and not any(len(c) == 32 for c in cards_won.values()) and not (
+                len(cards_won) == 1 and not next(iter(cards_won.values()))):
+            raise MissingFieldError("last_trick")
+    else:
+        if data.get("last_trick") is not None:
+            raise ExclusiveFieldsError("last_trick", "card_points")
+        points = _object(data, "card_points")
+        _only(points, _SIDE_POINTS, "card_points.")
+        taker_points = _integer(points, "taker", "card_points.taker")
+        defense_points = _integer(points, "defense", "card_points.defense")
     announcements = _object(data, "announcements", required=False)
     if announcements is not None:
         _only(announcements, _TEAM_POINTS, "announcements.")
@@ -370,6 +420,16 @@ def _belote_score(data: Mapping[str, Any]) -> _Run:
         raise InvalidFieldError("belote", "object")
 
     def run(rs: Any) -> Any:
+        if won is not None:
+            try:
+                return B.score_cards(variant, trump, cards_won, last_trick, bid=bid,
+                                     capot_bid=capot_bid, coinche=coinche,
+                                     announcements=announcements, belote=belote, ruleset=rs)
+            except EngineError as e:
+                if e.code in _CARDS_WON_FIELDS:
+                    side = e.params.get("side")
+                    e.field = _CARDS_WON_FIELDS[e.code] % {"side": side}  # type: ignore[attr-defined]
+                raise
         return B.score_deal(variant, trump, taker_points, defense_points, bid=bid,
                             capot_bid=capot_bid, coinche=coinche, capot=capot,
                             announcements=announcements, belote=belote, ruleset=rs)
@@ -424,8 +484,20 @@ def _jass_score(data: Mapping[str, Any]) -> _Run:
             raise TooLongError(name, 2)
     weis = _team_points(data, "weis")
     stoeck = _team_points(data, "stoeck")
-    return _each(lambda rs: J.score_deal(contract, card_points, tricks, weis=weis, stoeck=stoeck,
-                                         ruleset=rs))
+    profile = _token(data, "profile", required=False)
+    if profile is not None:  # the Swisslos format of the swiss ruleset (jass.md Q13)
+        try:
+            J.SWISS.with_profile(profile)
+        except EngineError as e:
+            e.field = "profile"  # type: ignore[attr-defined]
+            raise
+
+    def run(rs: Any) -> Any:
+        if profile is not None and rs.id == J.SWISS.id:
+            rs = rs.with_profile(profile)
+        return J.score_deal(contract, card_points, tricks, weis=weis, stoeck=stoeck, ruleset=rs)
+
+    return _each(run)
 
 
 #: (game, kind) -> the fields its input takes (anything else is ``unknown_field``).
@@ -434,11 +506,12 @@ FIELDS: dict[tuple[str, str], frozenset[str]] = {
     ("belote", "legal"): frozenset({"variant", "trump", "trick", "seat", "hand"}),
     ("belote", "score"): frozenset({"variant", "taker", "trump", "bid", "capot_bid", "coinche",
                                     "card_points", "all_tricks_taker", "announcements",
-                                    "belote"}),
+                                    "belote", "cards_won", "last_trick"}),
     ("jass", "weis"): frozenset({"contract", "forehand", "hands"}),
     ("jass", "legal"): frozenset({"contract", "trick", "seat", "hand"}),
     ("jass", "trick"): frozenset({"contract", "trick", "last"}),
-    ("jass", "score"): frozenset({"contract", "card_points", "tricks", "weis", "stoeck"}),
+    ("jass", "score"): frozenset({"contract", "card_points", "tricks", "weis", "stoeck",
+                                  "profile"}),
 }
 _PARSERS: dict[tuple[str, str], Callable[[Mapping[str, Any]], _Run]] = {
     ("belote", "announcements"): _belote_announcements,
@@ -532,6 +605,14 @@ def evaluate(game: str, kind: str, data: Mapping[str, Any],
         run = parser(data)
         known = RULESETS[game]
         out = Verdicts(zip(ids, run([known[rid] for rid in ids])))
+        errors = [v for v in out.values() if isinstance(v, EngineError)]
+        # Refused alike by every ruleset: one error for the question (a 422). Refused by some, or
+        # differently (each its own deal total, belote.md Q20): each refusal is that ruleset's verdict.
+        if errors and len(errors) == len(out) and all(
+                (e.code, e.params) == (errors[0].code, errors[0].params) for e in errors):
+            raise errors[0]
+        for e in errors:
+            _blame(e)
     except EngineError as e:
         _blame(e)
         raise
@@ -589,8 +670,23 @@ def reason_payload(reason: Reason | EngineError, game: str, locale: str | None =
             "text": _text(locale or _locale(), game, reason.code, reason.params)}
 
 
+def error_payload(e: EngineError, game: str, ruleset: str | None = None) -> dict[str, Any]:
+    """``{"code", "message", "details": {"field", "params"}}``: the API's error envelope's
+    content, in the current locale. With ``ruleset``, a verdict-level error: the message names
+    the ruleset and ``details`` holds its id."""
+    message = _text(_locale(), game, e.code, e.params)
+    details: dict[str, Any] = {"field": getattr(e, "field", None), "params": e.params}
+    if ruleset is not None:
+        details["ruleset"] = ruleset
+        message = _text(_locale(), game, "ruleset_error", {"ruleset": ruleset,
+                                                           "message": message})
+    return {"code": e.code, "message": message, "details": details}
+
+
 def _result(game: str, kind: str, v: Any, taker: str | None, locale: str,
-            done: dict[int, dict[str, Any]]) -> dict[str, Any]:
+            done: dict[int, dict[str, Any]], ruleset: str | None = None) -> dict[str, Any]:
+    if isinstance(v, EngineError):
+        return {"error": error_payload(v, game, ruleset)}
     out = v.as_dict()
     if kind == "legal":
         out["illegal"] = {card: reason_payload(r, game, locale) for card, r in v.illegal.items()}
@@ -629,5 +725,5 @@ def result_payload(game: str, kind: str, verdicts: Mapping[str, Any]) -> dict[st
     taker = getattr(verdicts, "taker", None)
     locale = _locale()
     done: dict[int, dict[str, Any]] = {}  # id(reason) -> its payload, while the verdicts live
-    return {"results": {rid: _result(game, kind, v, taker, locale, done)
+    return {"results": {rid: _result(game, kind, v, taker, locale, done, rid)
                         for rid, v in verdicts.items()}}

@@ -62,6 +62,9 @@ FIELD_NAMES: dict[str, Any] = {
     "weis": lazy_pgettext("input field", "Weis"),
     "stoeck": lazy_pgettext("input field", "Stöck"),
     "last": lazy_pgettext("input field", "last trick"),
+    "last_trick": lazy_pgettext("input field", "last trick"),
+    "cards_won": lazy_pgettext("input field", "cards won"),
+    "profile": lazy_pgettext("input field", "multipliers and target"),
     "team": lazy_pgettext("input field", "team"),
     "points": lazy_pgettext("input field", "points"),
     "defense": lazy_pgettext("input field", "defence"),
@@ -91,13 +94,15 @@ RULE_NAMES: dict[str, Any] = {
     "classic_undertrump_compulsory": lazy_pgettext("rule", "undertrumping in classic belote"),
     "coinche_factor": lazy_pgettext("rule", "coinche multiplier"),
     "surcoinche_factor": lazy_pgettext("rule", "surcoinche multiplier"),
-    "announcements_after_fall": lazy_pgettext("rule", "announcements after a fall or capot"),
+    "announcements_after_fall": lazy_pgettext("rule", "announcements after a fall, a capot or a coinche"),
     "classic_equality": lazy_pgettext("rule", "equal totals in classic belote"),
     "coinche_made_condition": lazy_pgettext("rule", "when a Coinche contract is made"),
     "coinche_rounding": lazy_pgettext("rule", "rounding of Coinche scores"),
     "coinche_base": lazy_pgettext("rule", "base of a Coinche deal"),
     "coinched_capot_base": lazy_pgettext("rule", "base of a coinched capot"),
     "belote_multiplied": lazy_pgettext("rule", "belote and the coinche multiplier"),
+    "belote_imprenable": lazy_pgettext("rule", "the belote in a litige"),
+    "coinche_scale": lazy_pgettext("rule", "sans-atout points in Coinche"),
     # Jass
     "sequence_points": lazy_pgettext("rule", "value of a run"),
     "four_points": lazy_pgettext("rule", "value of four of a kind"),
@@ -119,6 +124,12 @@ RULE_NAMES: dict[str, Any] = {
 CARRE_TABLE_NAMES = {
     "trump": lazy_pgettext("carré table", "the trump table (Jacks 200, Nines 150)"),
     "no_trump": lazy_pgettext("carré table", "the sans-atout table (Aces 200, Tens 150)"),
+}
+#: Jass multiplier profiles (jass.md Q13), by id.
+PROFILE_NAMES = {
+    "pagat-3000": lazy_pgettext("multiplier profile", "pagat.com (game to 3000)"),
+    "swisslos-2500": lazy_pgettext("multiplier profile", "Swisslos (game to 2500)"),
+    "swisslos-1000": lazy_pgettext("multiplier profile", "Swisslos, every contract × 1 (game to 1000)"),
 }
 STEP_NAMES = {
     "stoeck": lazy_pgettext("counting step", "Stöck"),
@@ -176,6 +187,8 @@ i18n.PARAM_LOCALIZERS.update({
     "field": _field,
     "table": _named(CARRE_TABLE_NAMES),
     "step": _named(STEP_NAMES),  # a Jass counting step; a number in invalid_bid
+    "profile": _named(PROFILE_NAMES),
+    "other": _field,
     "other_rank": lambda v, game: i18n.rank_name(v, game),
     "other_type": lambda v, game: i18n.type_name(v),
 })
@@ -207,12 +220,20 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         _l("“%(coinche)s” is not a coinche level: use 1 (none), 2 (coinched) or 4 (surcoinched)."),),
     "option_not_in_classic": (_l("Classic belote has no %(option)s: that is for Coinche."),),
     "invalid_points": (
-        _l("The %(side)s' card points (“%(points)s”) must be a whole number from 0 to %(max)s."),),
+        _l("Card points of the %(side)s (“%(points)s”): a whole number from 0 to %(max)s."),),
     "points_total_mismatch": (
         _l("The card points add up to %(points)s, but a deal is worth %(total)s (dix de der included; 100 for the last trick after a capot)."),),
     "unknown_capot": (
         _l("“%(capot)s” is not a side: all tricks were taken by the takers or the defence."),),
     "unknown_side": (_l("“%(side)s” is not a side: use “taker” or “defense”."),),
+    "card_won_twice": (_l("%(card)s cannot be in the tricks of both teams."),),
+    "cards_won_incomplete": (
+        _l("The tricks hold %(count)s cards, but a deal has %(expected)s: give every card to one "
+           "team or the other."),),
+    "cards_won_not_tricks": (
+        _l("The %(side)s won %(count)s cards, but a trick is 4 cards."),),
+    "last_trick_without_cards": (
+        _l("The %(side)s won no card, so they did not take the last trick."),),
     "invalid_announcements": (
         _l("“%(points)s” is not a total of announcements: 20, 50, 100... (multiples of 10)."),),
     "invalid_belote": (
@@ -253,6 +274,9 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "tie_nobody_scores": (
         _l("The best announcements are equal and none is in trump (%(trump)s): under "
            "%(ruleset)s rules nobody scores."),),
+    "tie_nobody_scores_all_trump": (
+        _l("The best announcements are equal; in %(trump)s every one is in trump, so trump "
+           "cannot break the tie: under %(ruleset)s rules nobody scores."),),
     "team_scores": (
         _l("%(team)s scores all its announcements: %(points)s points."),),
     "team_scores_nothing": (_l("%(team)s scores no announcement."),),
@@ -288,8 +312,16 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "multiplier": (_l("Coinche level %(coinche)s: the deal counts × %(factor)s (%(ruleset)s)."),),
     "capot": (_l("Capot: the %(side)s took every trick, so the deal is worth %(points)s."),),
     "team_total": (
-        _l("The %(side)s' total: %(card_points)s card points + %(belote)s belote + "
+        _l("Total of the %(side)s: %(card_points)s card points + %(belote)s belote + "
            "%(announcements)s announcements = %(points)s."),),
+    "cards_counted": (
+        _l("The %(side)s won %(count)s cards: %(card_points)s card points + %(bonus)s for the "
+           "last trick = %(points)s."),
+        _l("The %(side)s won %(count)s cards: %(points)s card points."),),
+    "converted_to_scale": (
+        _l("%(ruleset)s counts this deal on %(total)s; Coinche bids are on %(scale)s, so the "
+           "points are brought to %(scale)s: takers %(points)s → %(converted)s, defence "
+           "%(defense_points)s → %(defense_converted)s."),),
     "announcements_kept": (
         _l("%(ruleset)s: the %(side)s keep their %(points)s points of announcements."),),
     "announcements_moved": (
@@ -314,7 +346,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "not_more_than_defense": (
         _l("%(points)s is not more than the defence's %(defense_points)s: the contract falls "
            "(%(ruleset)s)."),),
-    "rounded": (_l("%(ruleset)s: the %(side)s' %(points)s is rounded to %(rounded)s."),),
+    "rounded": (_l("%(ruleset)s: %(points)s for the %(side)s, rounded to %(rounded)s."),),
     "exact_points": (_l("%(ruleset)s: scores are written as they are, without rounding."),),
     "score_points": (_l("The %(side)s score their %(points)s points."),),
     "score_contract_added": (
@@ -329,11 +361,15 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         _l("The %(side)s score (%(base)s + %(announcements)s announcements + %(contract)s "
            "contract) × %(factor)s + %(belote)s belote = %(points)s."),),
     "belote_multiplied": (
-        _l("%(ruleset)s: the %(side)s' belote (%(belote)s) is multiplied too."),),
+        _l("%(ruleset)s: the belote of the %(side)s (%(belote)s) is multiplied too."),),
     "belote_not_multiplied": (
-        _l("%(ruleset)s: the %(side)s' belote (%(belote)s) is added after the multiplier."),),
+        _l("%(ruleset)s: the belote of the %(side)s (%(belote)s) is added after the "
+           "multiplier."),),
     "score_litige": (
-        _l("The %(side)s' %(points)s points are held for the winner of the next deal."),),
+        _l("The %(points)s points of the %(side)s are held for the winner of the next deal."),),
+    "belote_not_held": (
+        _l("The belote is imprenable: the %(side)s score their %(belote)s points of belote at "
+           "once, and only their other points are held (%(ruleset)s)."),),
     # -- Jass: errors --
     "unknown_contract": (
         _l("“%(token)s” is not a contract: use E, S, R, L (trump), obenabe or undenufe."),),
@@ -417,8 +453,11 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "jass_lead_any_card": (_l("%(seat)s leads: any card may be played."),
                            _l("First card of the trick: any card may be played.")),
     "jass_led_suit": (_l("%(card)s was led: the suit is %(suit)s."),),
-    "jass_must_follow_suit": (_l("You must follow suit (%(suit)s), or trump."),),
+    "jass_must_follow_suit": (_l("You must follow suit (%(suit)s)."),),
     "jass_void_any_card": (_l("No %(suit)s in hand: any card may be played."),),
+    "jass_void_no_undertrump": (
+        _l("No %(suit)s in hand: you may discard or play a trump higher than %(card)s, but not "
+           "undertrump."),),
     "jass_must_follow_trump": (
         _l("Trump (%(suit)s) was led: you must follow with a trump, except the bare Buur."),),
     "jass_bare_buur_exception": (
@@ -448,6 +487,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "jass_weis_lost_without_trick": (
         _l("%(team)s took no trick: its Weis (%(points)s points) does not count."),),
     "jass_stoeck_counted": (_l("%(team)s's Stöck: %(points)s points."),),
+    "jass_profile": (_l("Multipliers and target: %(profile)s."),),
     "jass_multiplier": (_l("%(contract)s counts × %(multiplier)s."),),
     "jass_deal_score": (_l("%(team)s scores %(points)s."),),
     "jass_target_reached": (
@@ -464,6 +504,8 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
                       _l("Expected %(expected)s.")),
     "unknown_field": (_l("“%(field)s” is not a field of this question."),),
     "too_long": (_l("%(field)s is too long: at most %(max)s."),),
+    "exclusive_fields": (
+        _l("%(field)s and %(other)s are two ways of entering the same deal: give only one."),),
     # -- API errors (webapp.api) --
     "invalid_json": (_l("The request body is not valid JSON."),),
     "invalid_body": (_l("The request body must be a JSON object."),),
@@ -481,6 +523,10 @@ API_ERROR_CODES: dict[str, tuple[str, ...]] = {
 for _code, _messages in MESSAGES.items():
     if _code not in REASONS:  # the shared card/seat errors are registered in webapp.i18n
         register_reason(_code, *_messages)
+
+#: A verdict-level error (one ruleset refuses the input, belote.md Q20): the ruleset, then its
+#: message.
+register_reason("ruleset_error", _l("%(ruleset)s: %(message)s"))
 
 
 # -- links to the rules pages ---------------------------------------------------------------------
@@ -509,6 +555,8 @@ RULE_LINKS: dict[str, tuple[str, str]] = {
     "coinche_base": (_CSC, "scores"),
     "coinched_capot_base": (_CSC, "coinched"),
     "belote_multiplied": (_SRC, "coinche-money"),
+    "belote_imprenable": (_PLAY, "belote"),
+    "coinche_scale": (_CSC, "sans-atout"),
     "sequence_points": (_WEIS, "values"),
     "four_points": (_WEIS, "values"),
     "cross_weis": (_WEIS, "kreuzweis"),
@@ -563,6 +611,11 @@ REASON_LINKS: dict[str, tuple[str, str]] = {
     "score_fall_classic": (_PLAY, "dedans"),
     "score_litige": (_PLAY, "dedans"),
     "points_total_mismatch": (_PLAY, "count"),
+    **{code: (_PLAY, "count") for code in (
+        "cards_counted", "card_won_twice", "cards_won_incomplete", "cards_won_not_tricks",
+        "last_trick_without_cards")},
+    "jass_void_no_undertrump": (_SRC, "undertrump-jass"),
+    "jass_profile": (_SCH, "points"),
     "invalid_points": (_PLAY, "count"),
     # Jass Weis and Stöck
     **{code: (_WEIS, "values") for code in (
