@@ -7,11 +7,10 @@ from __future__ import annotations
 
 import json
 
-import pytest
+import belote_reference as ref
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import belote_reference as ref
 from webapp import create_app
 
 CARDS = [r + s for s in "SHDC" for r in "789TJQKA"]
@@ -85,7 +84,7 @@ def test_the_winner_of_a_full_trick_matches_the_reference(mode, deck, first):
     assert trick_winner(trick, mode) == ref.winner(trick, mode), trick
 
 
-# -- the examples, fixed points for the comparison ------------------------------------------
+# -- the examples, fixed points for the comparison ---------------------------------------
 
 TOUT_ATOUT_DISCARD = {"variant": "classic", "trump": "all", "seat": "S", "hand": "TH 7H KS",
                       "trick": [{"seat": "N", "card": "8H"}, {"seat": "W", "card": "AC"}]}

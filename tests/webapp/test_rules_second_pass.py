@@ -1,8 +1,8 @@
 """Issue 14, "Rules, second pass": every point as a regression test on the public API (and the
 checker pages), with the figures worked out by hand from docs/rules/belote.md and jass.md.
 
-Sans-atout card values (belote.md A1, Q6): Maison A 11, 10 10, K 4, Q 3, J 2 (30 a suit, 130 a deal with
-the dix de der); Officielles A 19 (38 a suit, 162 a deal).
+Sans-atout card values (belote.md A1, Q6): Maison A 11, 10 10, K 4, Q 3, J 2 (30 a suit, 130 a deal
+with the dix de der); Officielles A 19 (38 a suit, 162 a deal).
 """
 
 from __future__ import annotations
@@ -65,7 +65,8 @@ def test_sans_atout_cards_won_are_counted_under_every_ruleset(client):
     assert (out["maison"]["made"], out["maison"]["scores"]) == (False, {"NS": 0, "EW": 130})
     # Officielles: 76 + 10 = 86 against 76: made.
     assert out["officielles"]["totals"] == {"NS": 86, "EW": 76}
-    assert (out["officielles"]["made"], out["officielles"]["scores"]) == (True, {"NS": 86, "EW": 76})
+    assert (out["officielles"]["made"], out["officielles"]["scores"]) == (
+        True, {"NS": 86, "EW": 76})
 
 
 def test_cards_won_defence_may_be_left_out_and_is_the_rest(client):
@@ -83,8 +84,10 @@ def test_cards_won_all_tricks_is_a_capot(client):
 
 @pytest.mark.parametrize("body, code, field", [
     ({"cards_won": {"taker": "AS AH AD"}}, "cards_won_not_tricks", "cards_won.taker"),
-    ({"cards_won": {"taker": ACES_AND_SEVENS, "defense": REST[:-3]}}, "cards_won_incomplete", "cards_won"),
-    ({"cards_won": {"taker": ACES_AND_SEVENS, "defense": "AS " + REST[3:]}}, "card_won_twice", "cards_won.defense"),
+    ({"cards_won": {"taker": ACES_AND_SEVENS, "defense": REST[:-3]}}, "cards_won_incomplete",
+     "cards_won"),
+    ({"cards_won": {"taker": ACES_AND_SEVENS, "defense": "AS " + REST[3:]}}, "card_won_twice",
+     "cards_won.defense"),
     ({"last_trick": None}, "missing_field", "last_trick"),
     ({"card_points": {"taker": 80, "defense": 50}}, "exclusive_fields", "card_points"),
     ({"all_tricks_taker": "taker"}, "exclusive_fields", "all_tricks_taker"),
@@ -170,7 +173,8 @@ def test_q19_q20_cards_won_in_a_sans_atout_coinche(client):
     assert out["maison"]["totals"] == {"NS": 67, "EW": 95}
     assert (out["maison"]["made"], out["maison"]["scores"]) == (False, {"NS": 0, "EW": 240})
     # Officielles: 86 against 76, rounded 90 and 80, + 80.
-    assert (out["officielles"]["made"], out["officielles"]["scores"]) == (True, {"NS": 170, "EW": 80})
+    assert (out["officielles"]["made"], out["officielles"]["scores"]) == (
+        True, {"NS": 170, "EW": 80})
 
 
 def test_q19_classic_sans_atout_keeps_130(client):
