@@ -8,7 +8,7 @@ from typing import Any
 from flask import Blueprint, Flask
 
 from webapp import i18n, verdicts
-from webapp.blueprints import api, checker, embed, pages, rules
+from webapp.blueprints import api, checker, embed, pages, rules, share
 from webapp.blueprints.nav import GAMES as nav_games
 from webapp.blueprints.nav import nav_links
 from webapp.http import caching, errors, security
@@ -22,6 +22,7 @@ BLUEPRINTS: tuple[Blueprint, ...] = (
     checker.bp,
     embed.bp,
     embed.site,
+    share.bp,
 )
 
 ROOT = Path(__file__).resolve().parent.parent

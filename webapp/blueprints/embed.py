@@ -9,7 +9,8 @@ Two blueprints:
       /embed/<lang>/<game>/check/<page>?<query>       a checker verdict: the checker's own path
                                                       and permalink query (webapp/core/permalink.py)
 
-  Both take ``theme=light`` (default) or ``theme=dark``. Locale and state come from the URL only:
+  Both take ``theme=light`` (default), ``dark`` or ``auto`` (the reader's ``prefers-color-scheme``),
+  and ``bg=transparent`` (the host's background shows through). Locale and state come from the URL only:
   no cookie is read or set (third-party frames get none). Bad input gives a compact, localized
   error page with a 4xx.
 
@@ -49,6 +50,7 @@ from webapp.core.content import PAGES, UnknownExampleError, all_examples, get_ex
 from webapp.core.permalink import QUERY, RULESET_IDS
 from webapp.i18n import DEFAULT_LOCALE, LOCALES, SiteLocale, find_locale
 from webapp.verdicts import disagreement, rule_link
+from webapp.verdicts.share import also_html, also_query, example_share, example_urls
 
 __all__ = ["bp", "site", "Embeddable", "THEMES", "MIN_HEIGHT", "MAX_HEIGHT", "DEFAULT_WIDTH",
            "example_embeddable", "verdict_embeddable", "resolve", "snippet", "oembed_payload",
@@ -57,7 +59,9 @@ __all__ = ["bp", "site", "Embeddable", "THEMES", "MIN_HEIGHT", "MAX_HEIGHT", "DE
 bp = Blueprint("embed", __name__, url_prefix="/embed")
 site = Blueprint("embedding", __name__)
 
-THEMES = ("light", "dark")
+THEMES = ("light", "dark", "auto")
+#: ``bg=transparent``: no page background (the host's shows through the frame).
+BACKGROUNDS = ("transparent",)
 #: Heights the host script accepts (px); a message outside is clamped.
 MIN_HEIGHT, MAX_HEIGHT = 100, 5000
 #: The iframe's width in the snippet: as wide as its container, at most this (px). The frame
@@ -66,7 +70,12 @@ DEFAULT_WIDTH = 800
 #: oEmbed: how long a consumer may cache an answer (s). Examples and verdicts change only with a
 #: release of the rules.
 CACHE_AGE = 86400
-SANDBOX = "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+#: The iframe's sandbox: scripts (the resize protocol) and links that open Atout in a new tab, as
+#: an ordinary page. No ``allow-same-origin``: the frame runs in an opaque origin (so browsers do
+#: not warn that a frame with both flags can remove its own sandbox); the host script accepts
+#: its messages from origin "null" for such a frame, and the frame needs nothing of its origin
+#: (no cookie, no storage; the suits are inline, the fonts are served with CORS).
+SANDBOX = "allow-scripts allow-popups allow-popups-to-escape-sandbox"
 
 KIND_TITLES: dict[tuple[str, str], Any] = {
     ("belote", "announcements"): lazy_pgettext("embed topic", "Belote announcements"),
@@ -108,13 +117,22 @@ class Embeddable:
 
 
 def _theme(args: Mapping[str, str]) -> str:
-    """``theme=dark`` or ``light``; anything else (or nothing) is light."""
+    """``theme=dark``, ``auto`` or ``light``; anything else (or nothing) is light."""
     value = args.get("theme", "light")
     return value if value in THEMES else "light"
 
 
-def _theme_args(theme: str) -> dict[str, str]:
-    return {"theme": theme} if theme != "light" else {}
+def _bg(args: Mapping[str, str]) -> str | None:
+    """``bg=transparent``, else None (the theme's own background)."""
+    value = args.get("bg")
+    return value if value in BACKGROUNDS else None
+
+
+def _theme_args(theme: str, bg: str | None = None) -> dict[str, str]:
+    out = {"theme": theme} if theme != "light" else {}
+    if bg:
+        out["bg"] = bg
+    return out
 
 
 def _example_height(example_id: str) -> int:
@@ -127,7 +145,8 @@ def _example_height(example_id: str) -> int:
     return min(MAX_HEIGHT, 150 + 34 * context + 64 * rows + 110)
 
 
-def example_embeddable(example_id: str, locale: SiteLocale, theme: str = "light") -> Embeddable:
+def example_embeddable(example_id: str, locale: SiteLocale, theme: str = "light",
+                       bg: str | None = None) -> Embeddable:
     """The embed of a worked example; raises :class:`webapp.core.content.UnknownExampleError`."""
     ex = get_example(example_id)
     with force_locale(locale.babel):
@@ -136,7 +155,7 @@ def example_embeddable(example_id: str, locale: SiteLocale, theme: str = "light"
     return Embeddable(
         "example", title,
         url_for("embed.example", lang_code=locale.url, example_id=ex.id, _external=True,
-                **_theme_args(theme)),
+                **_theme_args(theme, bg)),
         url_for("embedding.example", lang_code=locale.url, example_id=ex.id, _external=True),
         _example_height(ex.id), locale)
 
@@ -154,7 +173,8 @@ def _checker_args(args: Mapping[str, str], checker: Any) -> dict[str, str]:
 
 
 def verdict_embeddable(checker: Any, args: Mapping[str, str], locale: SiteLocale,
-                       theme: str = "light", result: Any = None) -> Embeddable | None:
+                       theme: str = "light", result: Any = None,
+                       bg: str | None = None) -> Embeddable | None:
     """The embed of a checker verdict (its permalink query), or None when the query is empty or
     its input is wrong (nothing to embed)."""
     if result is None:
@@ -167,11 +187,12 @@ def verdict_embeddable(checker: Any, args: Mapping[str, str], locale: SiteLocale
         topic = KIND_TITLES.get((checker.game, checker.kind), checker.kind)
         title = str(VERDICT_TITLE) % {"topic": topic}
     game, page = checker.path.strip("/").split("/check/")
-    extra = "&theme=dark" if theme == "dark" else ""
+    also = also_query(args)  # the verdict in a second language too (also=de-ch)
+    extra = "".join(f"&{k}={v}" for k, v in _theme_args(theme, bg).items())
     embed_url = url_for("embed.verdict", lang_code=locale.url, game=game, page=page,
-                        _external=True) + "?" + query + extra
+                        _external=True) + "?" + query + also + extra
     page_url = url_for(f"checker.{checker.endpoint}", lang_code=locale.url,
-                       _external=True) + "?" + query
+                       _external=True) + "?" + query + also
     return Embeddable("verdict", title, embed_url, page_url, _verdict_height(checker, result),
                       locale)
 
@@ -211,10 +232,10 @@ def resolve(url: str) -> Embeddable | None:
     if locale is None or locale.url != code:
         return None
     args = MultiDict(parse_qsl(parts.query, keep_blank_values=True))
-    theme = _theme(args)
+    theme, bg = _theme(args), _bg(args)
     if endpoint in ("embed.example", "embedding.example"):
         try:
-            return example_embeddable(view_args["example_id"], locale, theme)
+            return example_embeddable(view_args["example_id"], locale, theme, bg)
         except UnknownExampleError:
             return None
     checker = None
@@ -225,7 +246,7 @@ def resolve(url: str) -> Embeddable | None:
                         if f"checker.{c.endpoint}" == endpoint), None)
     if checker is None:
         return None
-    return verdict_embeddable(checker, _checker_args(args, checker), locale, theme)
+    return verdict_embeddable(checker, _checker_args(args, checker), locale, theme, bg=bg)
 
 
 # -- the snippet --------------------------------------------------------------------------------
@@ -280,7 +301,7 @@ def embed_this(kind: str, **values: Any) -> Markup:
         dom_id = "embed-ex-" + values["example_id"]
     elif kind == "verdict":
         result = values["result"]
-        thing = verdict_embeddable(result.checker, result.args, locale, result=result)
+        thing = verdict_embeddable(result.checker, request.args, locale, result=result)
         if thing is None:
             return Markup("")
         dom_id = "embed-verdict"
@@ -297,6 +318,7 @@ def embed_this(kind: str, **values: Any) -> Markup:
 
 def _frame(template: str, status: int = 200, **context: Any) -> Response:
     context.setdefault("theme", _theme(request.args))
+    context.setdefault("bg", _bg(request.args))
     # No Vary on Cookie or Accept-Language: the URL is the whole state (caching.py caches by URL).
     return Response(render_template(template, **context), status=status, mimetype="text/html")
 
@@ -305,8 +327,10 @@ def _frame(template: str, status: int = 200, **context: Any) -> Response:
 def example(example_id: str) -> Response:
     if example_id not in all_examples():
         abort(404)
-    thing = example_embeddable(example_id, _locale_of_request(), _theme(request.args))
-    return _frame("embed/example.html", example_id=example_id, thing=thing)
+    thing = example_embeddable(example_id, _locale_of_request(), _theme(request.args),
+                               _bg(request.args))
+    return _frame("embed/example.html", example_id=example_id, thing=thing,
+                  game=get_example(example_id).game)
 
 
 @bp.get("/<lang_code>/<game>/check/<page>")
@@ -324,9 +348,13 @@ def verdict(game: str, page: str) -> Response:
                       page_url=url_for(f"checker.{checker.endpoint}", _external=True)
                       + "?" + request.query_string.decode("latin-1"))
     thing = verdict_embeddable(checker, request.args, _locale_of_request(), _theme(request.args),
-                               result=result)
+                               result=result, bg=_bg(request.args))
+    context = _checker_context(result)
+    second = also_html(checker.game, checker.kind, request.args, disagreement,
+                       rule_link=context["rule_link"], ruleset_ids=context["ruleset_ids"],
+                       collapse_reasons=True)
     return _frame("embed/verdict.html", r=result, c=checker, game=checker.game, kind=checker.kind,
-                  thing=thing, **_checker_context(result))
+                  thing=thing, also_html=second, **context)
 
 
 def _checker_context(result: CheckResult) -> dict[str, Any]:
@@ -440,8 +468,11 @@ def example_page(example_id: str) -> str:
     g._embed_assets_sent = True  # the page's head links them (embed/_assets.html)
     rules_page = example_pages().get(example_id)
     rules_href = (url_for(f"rules.{rules_page}") + f"#ex-{example_id}") if rules_page else None
+    share_page, share_image = example_urls(example_id)
     return render_template("embed/example_page.html", example_id=example_id, thing=thing,
                            rules_href=rules_href, rules_page=rules_page,
+                           share=example_share(example_id, disagreement), share_page=share_page,
+                           share_image=share_image,
                            oembed=oembed_link(thing.page_url, thing.title))
 
 
@@ -521,7 +552,8 @@ def embed_head(result: Any = None) -> Markup:
     (so a verdict that arrives later, through the checker's live fragment, works too)."""
     out = Markup("")
     if result is not None:
-        thing = verdict_embeddable(result.checker, result.args, _locale_of_request(), result=result)
+        thing = verdict_embeddable(result.checker, request.args, _locale_of_request(),
+                                   result=result)
         if thing is not None:
             out += oembed_link(thing.page_url, thing.title)
     if not g.get("_embed_assets_sent"):

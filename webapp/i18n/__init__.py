@@ -17,7 +17,8 @@ from flask import Flask, Response, g
 from flask_babel import Babel
 
 from webapp.i18n.locales import (DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, SiteLocale, add_lang_code,
-                                 alternates, current_locale, find_locale, negotiate_locale,
+                                 alternates, current_locale, find_locale, in_locale,
+                                 negotiate_locale,
                                  pull_lang_code, select_babel_locale)
 from webapp.i18n.reasons import (_placeholders, error_text, reason_text,  # noqa: F401 (tests)
                                  register_reason, REASONS)
@@ -28,7 +29,7 @@ from webapp.i18n.vocabulary import (GAMES, PARAM_LOCALIZERS, RULESET_NAMES, SIDE
 
 __all__ = [
     "SiteLocale", "LOCALES", "DEFAULT_LOCALE", "LOCALE_COOKIE", "GAMES",
-    "init_app", "current_locale", "negotiate_locale", "find_locale", "alternates",
+    "init_app", "current_locale", "negotiate_locale", "find_locale", "alternates", "in_locale",
     "seat_name", "team_name", "ruleset_name", "RULESET_NAMES", "VARIANT_NAMES", "SIDE_NAMES",
     "suit_name", "rank_name", "rank_short", "card_name",
     "contract_name", "type_name", "deck_of", "localize_param", "PARAM_LOCALIZERS",

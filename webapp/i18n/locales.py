@@ -8,15 +8,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 from flask import abort, current_app, g, redirect, request, url_for
+from flask_babel import force_locale
 
 __all__ = [
     "SiteLocale", "LOCALES", "DEFAULT_LOCALE", "LOCALE_COOKIE",
     "current_locale", "negotiate_locale", "find_locale", "alternates", "select_babel_locale",
-    "pull_lang_code", "add_lang_code",
+    "pull_lang_code", "add_lang_code", "in_locale",
 ]
 
 
@@ -88,6 +91,19 @@ def negotiate_locale() -> SiteLocale:
         or _from_accept_language()
         or DEFAULT_LOCALE
     )
+
+
+@contextmanager
+def in_locale(loc: SiteLocale) -> Iterator[SiteLocale]:
+    """Render part of a page in another locale (a verdict in a second language): the catalogs
+    (flask-babel) and :func:`current_locale` both switch, then come back."""
+    before = g.get("site_locale")
+    g.site_locale = loc
+    try:
+        with force_locale(loc.babel):
+            yield loc
+    finally:
+        g.site_locale = before
 
 
 def current_locale() -> SiteLocale:
