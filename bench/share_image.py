@@ -18,6 +18,7 @@ Prints figures; never passes or fails on time.
 from __future__ import annotations
 
 import argparse
+import os
 import shutil
 import statistics
 import sys
@@ -42,6 +43,7 @@ VERDICTS = {
 
 
 def in_process(rounds: int) -> None:
+    print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     from webapp import create_app
     from webapp.blueprints import share as share_bp
     from webapp.core.content import all_examples
@@ -64,7 +66,12 @@ def in_process(rounds: int) -> None:
             times.append((time.perf_counter() - start) * 1000)
             assert response.status_code == 200, url
             sizes.append(len(response.data))
-    print(f"images drawn: {len(urls)} URLs x {rounds} rounds (a whole GET, drawn from scratch)")
+    render_only, render_cpu = _render_only(app, rounds)
+    print(f"images drawn: {len(urls)} URLs x {rounds} rounds")
+    print(f"  render alone (image.render of its Share), ms: median "
+          f"{statistics.median(render_only):.1f} wall / {statistics.median(render_cpu):.1f} CPU, "
+          f"p90 {statistics.quantiles(render_only, n=10)[-1]:.1f} wall")
+    print("  a whole GET drawn from scratch (parse, engine, texts, render, ETag):")
     print(f"  render + request, ms: median {statistics.median(times):.1f}, "
           f"p90 {statistics.quantiles(times, n=10)[-1]:.1f}, slowest {max(times):.1f}")
     print(f"  PNG, KB: median {statistics.median(sizes) / 1024:.1f}, "
@@ -86,6 +93,34 @@ def in_process(rounds: int) -> None:
     print(f"second request (memo): {statistics.median(again):.2f} ms; with If-None-Match: "
           f"{status} in {statistics.median(conditional):.2f} ms; Cache-Control: "
           f"{first.headers['Cache-Control']}")
+
+
+def _render_only(app, rounds: int) -> tuple[list[float], list[float]]:
+    """Render times (wall, CPU of this process) of the examples' Shares in every locale and
+    theme, the Shares built first. On a shared machine the CPU time is the steadier figure."""
+    from webapp.core.content import all_examples
+    from webapp.i18n import find_locale, in_locale
+    from webapp.verdicts import disagreement, image
+    from webapp.verdicts.share import example_share
+
+    times: list[float] = []
+    cpu: list[float] = []
+    with app.test_request_context("/en/"):
+        app.preprocess_request()
+        shares = []
+        for lang in LANGS:
+            with in_locale(find_locale(lang)):
+                shares += [example_share(ex, disagreement) for ex in all_examples()]
+        for share in shares[:4]:
+            image.render(share)
+        for _ in range(rounds):
+            for share in shares:
+                for theme in ("light", "dark"):
+                    start, start_cpu = time.perf_counter(), time.process_time()
+                    image.render(share, theme)
+                    times.append((time.perf_counter() - start) * 1000)
+                    cpu.append((time.process_time() - start_cpu) * 1000)
+    return times, cpu
 
 
 def through_nginx() -> None:

@@ -241,3 +241,94 @@ def test_wrapping_keeps_every_word_and_fits_the_width():
     lines = image.wrap(text.strip(), 24, 300)
     assert " ".join(lines) == text.strip()
     assert all(image.text_width(line, 24) <= 300 for line in lines)
+
+
+# -- where iframes are stripped: the copies --------------------------------------------------------
+
+
+def copies(page: str) -> dict[str, str]:
+    return {k: html.unescape(v) for k, v in
+            re.findall(r'<textarea id="share-([a-z]+)"[^>]*>(.*?)</textarea>', page, re.S)}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_forum_copies_link_a_picture_that_answers_200(client, lang):
+    page = client.get(f"/{lang}{ANN}?{SPLIT}").get_data(as_text=True)
+    texts = copies(page)
+    assert set(texts) == {"bbcode", "markdown", "text"}
+    bb = re.fullmatch(r"\[url=(\S+)\]\[img\](\S+)\[/img\]\[/url\]", texts["bbcode"])
+    assert bb, texts["bbcode"]
+    md = re.fullmatch(r"\[!\[(.+)\]\((\S+)\)\]\((\S+)\)", texts["markdown"], re.S)
+    assert md, texts["markdown"]
+    assert bb[1] == md[3] == meta(page)["og:url"]
+    for image_url in (bb[2], md[2]):
+        r = client.get(path_of(image_url))
+        assert r.status_code == 200 and r.mimetype == "image/png"
+    assert client.get(path_of(bb[1])).status_code == 200
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_plain_text_says_the_verdict_in_a_few_lines(client, lang):
+    texts = copies(client.get(f"/{lang}{ANN}?{SPLIT}").get_data(as_text=True))
+    lines = texts["text"].split("\n")
+    a, a_out, b, b_out = EXPECTED[lang]
+    assert 5 <= len(lines) <= 9, lines
+    assert lines[-1].startswith("http://localhost/")
+    team_a, team_b = a_out.rsplit(" ", 1)[0], b_out.rsplit(" ", 1)[0]
+    assert any(line.startswith(a) and team_a in line for line in lines)
+    assert any(line.startswith(b) and team_b in line for line in lines)
+    assert any("9♠ 10♠" in line for line in lines)  # the cards, written out
+
+
+def test_the_copies_work_without_js_and_the_buttons_wait_for_it(client):
+    page = client.get(f"/en{ANN}?{SPLIT}").get_data(as_text=True)
+    block = re.search(r'<div class="share-this".*?</details>\n</div>', page, re.S).group(0)
+    assert "<details" in block and "<summary>Copy for a forum</summary>" in block
+    for button in re.findall(r"<button[^>]*>", block):
+        assert " hidden" in button  # shown by share.js; the native one only with navigator.share
+    assert "share-this__native" in block
+    assert re.search(r'<script[^>]+src="/static/js/share\.[0-9a-f]{8}\.js"', page)
+
+
+def test_an_example_page_has_the_copies_and_an_embed_has_none(client):
+    page = client.get("/vi/example/seed-1").get_data(as_text=True)
+    texts = copies(page)
+    assert "Maison" in texts["text"] and "/img/vi/example/seed-1.png" in texts["bbcode"]
+    frame = client.get("/embed/vi/example/seed-1").get_data(as_text=True)
+    assert "share-this" not in frame and "og:title" not in frame
+
+
+def test_the_live_fragment_carries_the_copies_of_the_new_verdict(client):
+    page = client.get(f"/en{ANN}?{SPLIT}&fragment=1").get_data(as_text=True)
+    assert "share-bbcode" in page and "/img/en/belote/check/announcements.png?" in page
+
+
+# -- mixed tables: also=<lang> ---------------------------------------------------------------------
+
+
+def test_a_verdict_in_two_languages_side_by_side(client):
+    page = client.get(f"/fr{ANN}?{SPLIT}&also=de-ch").get_data(as_text=True)
+    cols = re.findall(r'<div class="bilingual__col"( lang="[^"]+")?>', page)
+    assert len(cols) == 2 and cols[1] == ' lang="de-CH"'
+    assert "Nord–Sud marque 20 points" in page and "Nord–Süd schreibt 20 Punkte" in page
+    assert "Ost–West schreibt 20 Punkte" in page
+    assert '<input type="hidden" name="also" value="de-ch">' in page  # kept by the form
+    m = meta(page)
+    assert "also=de-ch" in m["og:url"] and "also=de-ch" in m["og:image"]
+
+
+@pytest.mark.parametrize("also", ["", "fr", "xx", "de-CH'"])
+def test_no_second_language_without_a_valid_other_one(client, also):
+    page = client.get(f"/fr{ANN}?{SPLIT}&also={also}").get_data(as_text=True)
+    assert "bilingual" not in page
+
+
+def test_the_embed_and_the_image_show_both_languages_too(client):
+    frame = client.get(f"/embed/pt{ANN}?{SPLIT}&also=fr").get_data(as_text=True)
+    assert "Norte–Sul" in frame and "Nord–Sud marque" in frame and 'lang="fr"' in frame
+    one = client.get(f"/img/pt{ANN}.png?{SPLIT}").data
+    two = client.get(f"/img/pt{ANN}.png?{SPLIT}&also=fr").data
+    assert one != two and png(two).size == (1200, 630)
+    with_also = client.get(f"/pt{ANN}?{SPLIT}&also=fr").get_data(as_text=True)
+    assert "also=fr" in re.search(r'<textarea id="embed-verdict"[^>]*>(.*?)</textarea>',
+                                  with_also, re.S).group(1)
