@@ -96,8 +96,18 @@ def iframe_height(page, index: int) -> float:
         f"document.querySelectorAll('iframe.atout-embed')[{index}].getBoundingClientRect().height")
 
 
-def embed_frames(page):
-    return [f for f in page.frames if "/embed/" in f.url]
+def embed_frames(page, count: int | None = None):
+    """The embeds' frames. A frame sandboxed without allow-same-origin has an opaque origin and
+    runs out of process: Playwright may list it a moment after it has loaded, so wait for
+    ``count`` of them (default: as many as the host page has iframes)."""
+    if count is None:
+        count = page.evaluate("document.querySelectorAll('iframe.atout-embed').length")
+    for _ in range(100):
+        frames = [f for f in page.frames if "/embed/" in f.url]
+        if len(frames) >= count:
+            return frames
+        page.wait_for_timeout(100)
+    return frames
 
 
 @pytest.mark.parametrize("lang", ["th", "pt"])
@@ -228,6 +238,7 @@ def test_the_embed_this_preview_on_an_example_page(page, console_errors):
     }""", timeout=15000)
     # sandboxed without allow-same-origin: the page cannot read the frame, the browser can
     preview = page.frame_locator("details.embed-this iframe.atout-embed")
+    preview.locator(".example").wait_for(timeout=15000)
     assert preview.locator(".example").count() == 1
     assert page.locator(".embed-this__copy").is_visible()
     assert console_errors == []

@@ -26,7 +26,7 @@ from webapp.core.content import all_examples
 from webapp.core.permalink import to_query, tokens
 from webapp.i18n import messages
 from webapp.verdicts.examples import deal_context, example_html
-from webapp.verdicts.share import share_head, share_this
+from webapp.verdicts.share import share_assets, share_head, share_this
 
 __all__ = ["init_app", "rule_link", "rule_label", "disagreement", "reason_href", "understood",
            "num", "deck_json", "example_query"]
@@ -174,6 +174,7 @@ def init_app(app: Flask) -> None:
     app.jinja_env.globals.update(reason_href=reason_href, understood=understood,
                                  type_name=i18n.type_name, example_html=example_html,
                                  deal_context=deal_context, share_head=share_head,
-                                 share_this=share_this, suit_sprite=suit_sprite,
+                                 share_this=share_this, share_assets=share_assets,
+                                 suit_sprite=suit_sprite,
                                  inline_suits=inline_suits)
     app.jinja_env.filters["num"] = num

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from babel.lists import format_list
-from flask import render_template, request, url_for
+from flask import g, render_template, request, url_for
 from flask_babel import get_locale, gettext, lazy_pgettext, pgettext
 from markupsafe import Markup
 
@@ -31,7 +31,7 @@ from webapp.verdicts.examples import deal_context
 
 __all__ = ["Share", "Verdict", "Row", "verdict_share", "example_share", "topic_of", "plain_text",
            "bbcode", "markdown", "card_label", "TOPICS", "OG_LOCALES", "IMAGE_SIZE",
-           "verdict_urls", "example_urls", "share_head", "share_this", "also_of", "also_query",
+           "verdict_urls", "example_urls", "share_head", "share_this", "share_assets", "also_of", "also_query",
            "also_html"]
 
 #: game/kind -> what the verdict is about (the embeds' titles say the same).
@@ -332,12 +332,22 @@ def share_head(share: Share, page_url: str, image_url: str) -> Markup:
                                   image_url=image_url, og_locale=og_locale, size=IMAGE_SIZE))
 
 
+def share_assets() -> Markup:
+    """The share controls' stylesheet and script, once per page (the checker pages put them in
+    their head: a verdict may arrive later, through the live region)."""
+    if g.get("_share_assets_sent"):
+        return Markup("")
+    g._share_assets_sent = True
+    return Markup('<link rel="stylesheet" href="{}"><script defer src="{}"></script>').format(
+        url_for("static", filename="css/share.css"), url_for("static", filename="js/share.js"))
+
+
 def share_this(share: Share, page_url: str, image_url: str) -> Markup:
     """Under a verdict: Copy link, Share (where the browser has it) and "Copy for a forum"
     (BBCode, Markdown, plain text), readable without JS. Empty inside an embed."""
     if request.blueprint == "embed":
         return Markup("")
-    return Markup(render_template(
+    return share_assets() + Markup(render_template(
         "verdicts/_share_this.html", share=share, page_url=page_url, image_url=image_url,
         texts=[("bbcode", gettext("BBCode (forums)"), bbcode(share, page_url, image_url)),
                ("markdown", gettext("Markdown (Discord, Reddit, GitHub)"),
