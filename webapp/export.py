@@ -12,7 +12,10 @@ the links of each page (``href``, ``src``) and the ``url()`` of each stylesheet,
 * ``index.html`` for ``/``: a small external script sends the browser to its language
   (``navigator.languages``, as the live ``/`` does with Accept-Language), a ``<noscript>`` meta
   refresh to ``/en/``, and the list of languages as plain links (no inline script: CSP-safe);
-* ``404.html``, the site's "page not found" page (served by most static hosts for a miss).
+* ``404.html``, the site's "page not found" page (served by most static hosts for a miss);
+* ``_headers`` (Netlify, Cloudflare Pages): the live site's security headers, the CSP (with the
+  API origin allowed for the checkers' forms and live fragments) and framing rules: ``/embed/*``
+  may be framed, every page of every locale may not.
 
 What needs the server is pointed at it: the language switcher's ``/language/<code>?next=<page>``
 becomes the page itself (the locale is in the URL; there is no cookie to set); with
@@ -42,6 +45,7 @@ from flask import Flask
 
 from webapp import create_app
 from webapp.http.caching import fingerprint
+from webapp.http.security import headers_file
 from webapp.i18n import DEFAULT_LOCALE, LOCALES
 
 __all__ = ["export_site", "ExportReport", "output_path", "main"]
@@ -249,6 +253,9 @@ def export_site(out: Path | str, base_url: str = DEFAULT_BASE_URL, api_origin: s
     report.assets.append(script_url)
     write("/", _index_html(script_url, css_url, origin).encode())
     report.pages.append("/")
+    pages = ["/", "/index.html", "/404", "/404.html", *(f"/{loc.url}/*" for loc in LOCALES)]
+    headers = headers_file(pages, ["/embed/*"], [api_origin] if api_origin else [])
+    (out / "_headers").write_text(headers, encoding="utf-8")
     return report
 
 

@@ -351,7 +351,8 @@ def test_openapi_document_is_valid_and_complete(client):
     assert r.status_code == 200 and r.mimetype == "application/json"
     doc = r.json
     validate(doc)
-    assert {f"/api/v1/{e}" for e in ENDPOINTS} | {"/api/v1/health", "/api/v1/openapi.json"} == \
+    assert {f"/api/v1/{e}" for e in ENDPOINTS} | {"/api/v1/health", "/api/v1/health/ready",
+                                                   "/api/v1/openapi.json"} == \
         set(doc["paths"])
     documented = set(doc["components"]["schemas"]["Error"]["properties"]["error"]["properties"]
                      ["code"]["enum"])

@@ -331,5 +331,7 @@ def test_any_query_gets_a_page_never_a_server_error(client, key, values):
     from urllib.parse import urlencode
 
     response = client.get(f"/de-ch{CHECKERS[key].path}?{urlencode(values)}")
+    if response.status_code == 301:  # another checker's parameter: the URL without it
+        response = client.get(response.location)
     assert response.status_code in (200, 422)
     assert "<script>" not in body(response).replace('<script type="application/json"', "")

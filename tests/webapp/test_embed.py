@@ -5,6 +5,8 @@ Run: ``python -m pytest -q tests/webapp/test_embed.py``
 
 from __future__ import annotations
 
+import html
+
 import json
 import re
 from html.parser import HTMLParser
@@ -354,7 +356,7 @@ def test_a_checker_verdict_shows_its_embed_code(client):
     p = page(client.get(f"/fr/jass/check/weis?{query}"))
     codes = [t for t in p.textareas if "atout-embed" in t]
     assert len(codes) == 1
-    src = re.search(r'src="([^"]+)"', codes[0]).group(1)
+    src = html.unescape(re.search(r'src="([^"]+)"', codes[0]).group(1))  # as a browser reads it
     assert urlsplit(src).path == "/embed/fr/jass/check/weis"
     assert client.get(src.replace("http://localhost", "")).status_code == 200
 

@@ -13,7 +13,10 @@ default all of the game's). Endpoints: ``belote/announcements``, ``belote/legal`
   the input field to blame or null, and ``params``, the code's params; user text in them is
   truncated to a short token). Bad input never gives a 5xx.
 
-``GET /api/v1/health`` answers ``{"status": "ok"}``; ``GET /api/v1/openapi.json`` is the OpenAPI
+``GET /api/v1/health`` answers ``{"status": "ok"}`` (liveness, nothing else);
+``GET /api/v1/health/ready`` runs a tiny engine question and reads every locale's catalog: 200
+``{"status": "ok", "build", "checks"}``, or 503 ``"unavailable"`` naming the failed check (a load
+balancer sends no traffic until it is 200). ``GET /api/v1/openapi.json`` is the OpenAPI
 3.1 document (:mod:`webapp.core.openapi`), which lists every field and error code.
 """
 
@@ -24,14 +27,15 @@ from typing import Any
 
 import orjson
 from flask import Blueprint, Response, g, request
-from flask_babel import refresh
+from flask_babel import force_locale, gettext, refresh
 from werkzeug.exceptions import ClientDisconnected
 
 from engine.reasons import EngineError
 from webapp.core import openapi, service
+from webapp.http.caching import build_id
 from webapp.http.errors import json_error
 from webapp.http.security import refuse_large_bodies
-from webapp.i18n import DEFAULT_LOCALE, find_locale, messages, reason_text
+from webapp.i18n import DEFAULT_LOCALE, LOCALES, find_locale, messages, reason_text
 
 __all__ = ["bp", "API_PREFIX", "ENDPOINTS", "STATUS"]
 
@@ -179,6 +183,40 @@ for _game, _kind in ENDPOINTS:
 def health() -> Response:
     """The trivial endpoint (load benchmarks' baseline)."""
     return _json({"status": "ok"})
+
+
+#: The readiness question: two cards, one seat; any ruleset's verdict proves the engine answers.
+READY_QUESTION = ("belote", "announcements", {"trump": "S", "taker": "NS",
+                                              "hands": {"N": "QS KS"}})
+#: A sentence every catalog translates (the 404 page's title).
+READY_MSGID = "Page not found"
+
+
+def _ready_checks() -> dict[str, str]:
+    checks: dict[str, str] = {}
+    try:
+        game, kind, data = READY_QUESTION
+        verdicts = service.evaluate(game, kind, data)
+        checks["engine"] = "ok" if verdicts else "failed: no verdict"
+    except Exception as e:  # noqa: BLE001 - the check reports what failed, whatever it is
+        checks["engine"] = f"failed: {type(e).__name__}"
+    missing = []
+    for loc in LOCALES:
+        with force_locale(loc.babel):
+            text = gettext(READY_MSGID)
+        if loc.babel != DEFAULT_LOCALE.babel and text == READY_MSGID:
+            missing.append(loc.url)
+    checks["catalogs"] = "ok" if not missing else "failed: not compiled for " + " ".join(missing)
+    return checks
+
+
+@bp.get("/health/ready")
+def ready() -> Response:
+    """Readiness: the engine answers and every catalog is loaded (``./atout compile``)."""
+    checks = _ready_checks()
+    ok = all(v == "ok" for v in checks.values())
+    return _json({"status": "ok" if ok else "unavailable", "build": build_id(),
+                  "checks": checks}, 200 if ok else 503)
 
 
 @bp.get("/openapi.json")

@@ -542,8 +542,7 @@ def oembed() -> Response:
         return _oembed_error(404, "not_embeddable", "no embeddable page at this url")
     response = jsonify(oembed_payload(thing, maxwidth, maxheight))
     response.headers["Access-Control-Allow-Origin"] = "*"
-    response.headers["Cache-Control"] = f"public, max-age={CACHE_AGE}"
-    return response
+    return response  # cached as a page (webapp.http.caching): max-age 300, strong ETag
 
 
 def embed_head(result: Any = None) -> Markup:

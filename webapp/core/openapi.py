@@ -241,6 +241,10 @@ def document() -> dict[str, Any]:
         "operationId": "health", "summary": "Liveness", "responses": {"200": {
             "description": "OK", "content": {"application/json": {"schema": {
                 "type": "object", "properties": {"status": {"const": "ok"}}}}}}}}}
+    paths["/api/v1/health/ready"] = {"get": {
+        "operationId": "ready", "summary": "Readiness: the engine answers, every catalog is loaded",
+        "responses": {"200": {"description": "Ready"}, "503": {"description": "Not ready: checks"
+                                                               " names the failed one"}}}}
     paths["/api/v1/openapi.json"] = {"get": {
         "operationId": "openapi", "summary": "This document", "responses": {"200": {
             "description": "OpenAPI 3.1", "content": {"application/json": {}}}}}}

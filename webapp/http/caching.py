@@ -306,3 +306,11 @@ def init_app(app: Flask) -> None:
             r"/api/v1/*": {"origins": origins, "methods": ["POST", "OPTIONS"]},
             CHECKER_PATHS: {"origins": origins, "methods": ["GET", "HEAD", "OPTIONS"]},
         }, allow_headers=["Content-Type"], max_age=86400, vary_header=True)
+
+        @app.after_request
+        def _vary_by_origin(response: Response) -> Response:
+            # The answer of these paths depends on the Origin (an allowed one gets
+            # Access-Control-Allow-Origin); flask-cors says so only for several origins.
+            if request.path.startswith(API_PATH_PREFIX) or re.match(CHECKER_PATHS, request.path):
+                response.vary.add("Origin")
+            return response

@@ -141,7 +141,7 @@ def _field(value: Any, game: Any) -> str:
             parts.append(i18n.team_name(part))
         elif part in SIDE_NAMES:
             parts.append(str(SIDE_NAMES[part]))
-        elif part.isdigit():
+        elif part.isascii() and part.isdigit():  # ("¹".isdigit() is true; int("¹") fails)
             parts.append(str(int(part) + 1))
         else:
             parts.append(str(FIELD_NAMES.get(part, part)))
