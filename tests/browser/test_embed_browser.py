@@ -340,3 +340,18 @@ def test_a_transparent_embed_shows_the_hosts_background(page, live_server, host_
     corner = shot.getpixel((int(box["x"] + box["width"] - 3), int(box["y"] + box["height"] - 3)))
     assert max(abs(a - b) for a, b in zip(corner, colour, strict=True)) <= 3, corner
     screenshot(page, f"embed-vi-transparent-{scheme}")
+
+
+def test_a_pasted_verdict_url_shows_both_rulesets(page, live_server, host_server, host_dir):
+    """A forum pastes the address bar's URL (rules=maison&rules=officielles) into its oEmbed
+    consumer: the embed shows both rulesets, the split verdict included (issue 16)."""
+    url = (f"{live_server.url}/en/belote/check/announcements?n=&e=9S+TS+JS&s=9H+TH+JH&w="
+           "&trump=S&taker=N&rules=maison&rules=officielles")
+    name = write_snippets(host_dir, "host-both.html", live_server.url, [url])
+    page.goto(f"{host_server}/{name}")
+    wait_resized(page, 1)
+    (frame,) = embed_frames(page)
+    headings = frame.locator("section.verdict h3").all_inner_texts()
+    assert headings == ["Maison", "Officielles"]
+    text = frame.locator(".verdicts").inner_text()
+    assert "North–South scores 20" in text and "East–West scores 20" in text

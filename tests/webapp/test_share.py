@@ -332,3 +332,34 @@ def test_the_embed_and_the_image_show_both_languages_too(client):
     with_also = client.get(f"/pt{ANN}?{SPLIT}&also=fr").get_data(as_text=True)
     assert "also=fr" in re.search(r'<textarea id="embed-verdict"[^>]*>(.*?)</textarea>',
                                   with_also, re.S).group(1)
+
+
+# -- every ruleset, every spelling of the query -----------------------------------------------------
+
+SPELLINGS = [
+    "e=9S+TS+JS&s=9H+TH+JH&trump=S&taker=N&rules=maison,officielles",
+    "e=9S+TS+JS&s=9H+TH+JH&trump=S&taker=N&rules=maison&rules=officielles",
+    "e=9s,ts,js&s=9h,+th,+jh&trump=S&taker=N&rules=maison&rules=officielles",
+    "e=9%E2%99%A0+10%E2%99%A0+J%E2%99%A0&s=9%E2%99%A5+10%E2%99%A5+J%E2%99%A5&trump=S&taker=N"
+    "&rules=maison+officielles",
+    "e=9S+TS+JS&s=9H+TH+JH&trump=S&taker=N",  # no rules: every ruleset
+]
+
+
+@pytest.mark.parametrize("query", SPELLINGS)
+def test_every_spelling_shows_both_rulesets_on_every_route(client, query):
+    from urllib.parse import quote
+
+    page = client.get(f"/en{ANN}?{query}").get_data(as_text=True)
+    assert "Officielles: East–West 20" in meta(page)["og:title"]
+    frame = client.get(f"/embed/en{ANN}?{query}").get_data(as_text=True)
+    assert "North–South scores 20" in frame and "East–West scores 20" in frame
+    answer = client.get("/oembed?url=" + quote(f"http://localhost/en{ANN}?{query}", safe=""))
+    assert answer.status_code == 200
+    src = html.unescape(re.search(r'src="([^"]+)"', answer.get_json()["html"]).group(1))
+    assert "rules=maison,officielles" in src or "rules=" not in src
+    embedded = client.get(path_of(src)).get_data(as_text=True)
+    assert "North–South scores 20" in embedded and "East–West scores 20" in embedded
+    picture = client.get(f"/img/en{ANN}.png?{query}")
+    assert picture.status_code == 200
+    assert picture.data == client.get(f"/img/en{ANN}.png?{SPELLINGS[0]}").data

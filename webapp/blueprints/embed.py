@@ -47,7 +47,7 @@ from werkzeug.exceptions import HTTPException, InternalServerError
 from webapp import i18n
 from webapp.core.checks import CHECKERS, Checker, CheckResult, check
 from webapp.core.content import PAGES, UnknownExampleError, all_examples, get_example
-from webapp.core.permalink import QUERY, RULESET_IDS
+from webapp.core.permalink import RULESET_IDS
 from webapp.i18n import DEFAULT_LOCALE, LOCALES, SiteLocale, find_locale
 from webapp.verdicts import disagreement, rule_link
 from webapp.verdicts.share import also_html, also_query, example_share, example_urls
@@ -166,12 +166,6 @@ def find_checker(game: str, page: str) -> Checker | None:
     return next((c for c in CHECKERS.values() if c.path == path), None)
 
 
-def _checker_args(args: Mapping[str, str], checker: Any) -> dict[str, str]:
-    """The checker's own parameters of a query (``theme`` and anything unknown left out)."""
-    names = QUERY[f"{checker.game}/{checker.kind}"]
-    return {name: args[name] for name in names if args.get(name) is not None}
-
-
 def verdict_embeddable(checker: Any, args: Mapping[str, str], locale: SiteLocale,
                        theme: str = "light", result: Any = None,
                        bg: str | None = None) -> Embeddable | None:
@@ -246,7 +240,9 @@ def resolve(url: str) -> Embeddable | None:
                         if f"checker.{c.endpoint}" == endpoint), None)
     if checker is None:
         return None
-    return verdict_embeddable(checker, _checker_args(args, checker), locale, theme, bg=bg)
+    # The whole query, repeated names included (rules=a&rules=b): the checker's parser reads it
+    # as the checker page does (a dict kept only the first ruleset).
+    return verdict_embeddable(checker, args, locale, theme, bg=bg)
 
 
 # -- the snippet --------------------------------------------------------------------------------
@@ -338,7 +334,7 @@ def verdict(game: str, page: str) -> Response:
     checker = find_checker(game, page)
     if checker is None:
         abort(404)
-    result = check(checker.game, checker.kind, _checker_args(request.args, checker))
+    result = check(checker.game, checker.kind, request.args)  # rules=a&rules=b: both
     if result.empty:
         abort(400)
     if result.errors:  # the input is wrong: say what, compactly, with a 422
