@@ -48,7 +48,7 @@ from webapp.http.caching import fingerprint
 from webapp.http.security import headers_file
 from webapp.i18n import DEFAULT_LOCALE, LOCALES
 
-__all__ = ["export_site", "ExportReport", "output_path", "main"]
+__all__ = ["ExportReport", "export_site", "main", "output_path"]
 
 MARKER = ".atout-export"
 DEFAULT_BASE_URL = "http://localhost"
@@ -69,8 +69,10 @@ class ExportReport:
 def output_path(path: str) -> str:
     """The file a URL path is written to, relative to the export directory.
 
-    >>> output_path("/en/"), output_path("/en/belote/rules"), output_path("/static/css/a.1234abcd.css")
-    ('en/index.html', 'en/belote/rules.html', 'static/css/a.1234abcd.css')
+    >>> output_path("/en/"), output_path("/en/belote/rules")
+    ('en/index.html', 'en/belote/rules.html')
+    >>> output_path("/static/css/a.1234abcd.css")
+    'static/css/a.1234abcd.css'
     >>> output_path("/")
     'index.html'
     """
@@ -99,7 +101,7 @@ def _internal_path(url: str, page: str, origin: str) -> str | None:
 def _rewrite(url: str, attr: str, api_origin: str, origin: str) -> str:
     """Point a link of a page at what the static site can serve, or at the live origin."""
     parts = urlsplit(url)
-    local = not parts.scheme and not parts.netloc or url.startswith(origin + "/")
+    local = (not parts.scheme and not parts.netloc) or url.startswith(origin + "/")
     if not local:
         return url
     path = parts.path if not url.startswith(origin) else urlsplit(url[len(origin):]).path
@@ -178,7 +180,8 @@ def _index_html(script_url: str, css_url: str | None, origin: str) -> str:
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         "<title>Atout</title>\n"
         f'<script src="{script_url}"></script>\n'
-        f'<noscript><meta http-equiv="refresh" content="0; url=/{DEFAULT_LOCALE.url}/"></noscript>\n'
+        f'<noscript><meta http-equiv="refresh" content="0; url=/{DEFAULT_LOCALE.url}/">'
+        "</noscript>\n"
         f"{css}{alternates}\n"
         f'<link rel="alternate" hreflang="x-default" href="{html.escape(origin)}/">\n'
         '</head>\n<body>\n<main id="main">\n<h1>Atout</h1>\n'
@@ -229,7 +232,7 @@ def export_site(out: Path | str, base_url: str = DEFAULT_BASE_URL, api_origin: s
             continue
         mimetype = response.mimetype
         data = response.get_data()
-        kind = {"text/html": "html", "text/css": "css"}.get(mimetype, "")
+        kind = {"text/html": "html", "text/css": "css"}.get(mimetype or "", "")
         text = data.decode("utf-8") if kind else ""
         for link in _links(text, path, kind, origin):
             if link not in seen:
@@ -248,7 +251,8 @@ def export_site(out: Path | str, base_url: str = DEFAULT_BASE_URL, api_origin: s
     missing = client.get(f"/{DEFAULT_LOCALE.url}/__no_such_page__", base_url=origin)
     write("/404.html", rewrite_html(missing.get_data(as_text=True), api_origin, origin).encode())
     script = _language_script().encode()
-    script_url = "/static/js/" + fingerprint("atout-lang.js", hashlib.sha256(script).hexdigest()[:8])
+    digest = hashlib.sha256(script).hexdigest()[:8]
+    script_url = "/static/js/" + fingerprint("atout-lang.js", digest)
     write(script_url, script)
     report.assets.append(script_url)
     write("/", _index_html(script_url, css_url, origin).encode())

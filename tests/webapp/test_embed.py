@@ -6,7 +6,6 @@ Run: ``python -m pytest -q tests/webapp/test_embed.py``
 from __future__ import annotations
 
 import html
-
 import json
 import re
 from html.parser import HTMLParser
@@ -57,7 +56,7 @@ class Page(HTMLParser):
             self.html = a
         elif tag == "a":
             self.anchors.append(a)
-        elif tag == "link" and a.get("rel") == "stylesheet" or tag == "script" and a.get("src"):
+        elif (tag == "link" and a.get("rel") == "stylesheet") or (tag == "script" and a.get("src")):
             self.assets.append(a.get("href") or a["src"])
         elif tag == "link" and a.get("type") == "application/json+oembed":
             self.oembed.append(a)
@@ -405,7 +404,7 @@ def test_an_embed_weighs_under_30_kb(client, url):
 
 
 def test_snippet_escapes_what_it_quotes(app):
-    from webapp.blueprints.embed import Embeddable, snippet
+    from webapp.verdicts.embeds import Embeddable, snippet
 
     with app.test_request_context("/en/"):
         app.preprocess_request()

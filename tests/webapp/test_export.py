@@ -10,10 +10,10 @@ from urllib.parse import urljoin, urlsplit
 
 import pytest
 
-from webapp.http.caching import split_fingerprint
-from webapp.export import MARKER, export_site, main, output_path
-from webapp.i18n import LOCALES
 from webapp.core.content import PAGES
+from webapp.export import MARKER, export_site, main, output_path
+from webapp.http.caching import split_fingerprint
+from webapp.i18n import LOCALES
 
 BASE = "https://rules.example"
 API = "https://api.example"
@@ -72,7 +72,7 @@ def test_every_internal_link_and_asset_resolves_to_an_exported_file(exported):
     ids: dict[Path, set[str]] = {}
     for file in files(out, ".html") + files(out, ".css"):
         page = url_of(out, file)
-        for attr, url in links_of(out, file):
+        for _attr, url in links_of(out, file):
             if url.startswith(BASE + "/"):
                 url = url[len(BASE):]
             parts = urlsplit(urljoin(page, url))
@@ -107,7 +107,8 @@ def test_the_index_sends_each_browser_to_its_language_without_inline_script(expo
     assert re.search(r'<noscript><meta http-equiv="refresh" content="0; url=/en/"></noscript>',
                      index)
     for loc in LOCALES:
-        assert f'<a href="/{loc.url}/" hreflang="{loc.tag}" lang="{loc.tag}">{loc.name}</a>' in index
+        link = f'<a href="/{loc.url}/" hreflang="{loc.tag}" lang="{loc.tag}">{loc.name}</a>'
+        assert link in index
         assert f'"{loc.url}"' in (out / script.lstrip("/")).read_text()
 
 
@@ -180,7 +181,8 @@ def test_the_export_carries_the_live_sites_security_headers(exported):
         with_csp = [p for p in matching(rules, url) if "Content-Security-Policy" in rules[p]]
         assert len(with_csp) == 1, (url, with_csp)  # never two policies for one page
         headers = rules[with_csp[0]]
-        policy = dict(d.strip().split(" ", 1) for d in headers["Content-Security-Policy"].split(";"))
+        csp = headers["Content-Security-Policy"]
+        policy = dict(d.strip().split(" ", 1) for d in csp.split(";"))
         if url.startswith("/embed/"):
             assert policy["frame-ancestors"] == "*" and "X-Frame-Options" not in headers
         else:

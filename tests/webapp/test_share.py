@@ -226,7 +226,7 @@ def test_a_line_renders_as_libraqm_shapes_it_and_not_as_basic_layout(text, scrip
 def test_thai_letters_are_drawn_in_the_thai_font_and_the_rest_in_noto_sans():
     assert image.runs("ใต้ 20") == [("thai", "ใต้"), ("latin", " 20")]
     # every Thai letter of the Thai page's strings has a glyph (no missing box)
-    from fontTools.ttLib import TTFont  # noqa: PLC0415 - test only
+    from fontTools.ttLib import TTFont
 
     thai = TTFont(str(image.FONTS / "NotoSansThai-Regular.subset.ttf")).getBestCmap()
     latin = TTFont(str(image.FONTS / "NotoSans-Regular.subset.ttf")).getBestCmap()
@@ -334,7 +334,7 @@ def test_the_embed_and_the_image_show_both_languages_too(client):
                                   with_also, re.S).group(1)
 
 
-# -- every ruleset, every spelling of the query -----------------------------------------------------
+# -- every ruleset, every spelling of the query ------------------------------------------------
 
 SPELLINGS = [
     "e=9S+TS+JS&s=9H+TH+JH&trump=S&taker=N&rules=maison,officielles",

@@ -168,7 +168,8 @@ def test_user_input_in_the_query_string_is_escaped(client):
 # -- security headers ---------------------------------------------------------------------------
 
 def csp(response) -> dict[str, str]:
-    return dict(d.strip().split(" ", 1) for d in response.headers["Content-Security-Policy"].split(";"))
+    policy = response.headers["Content-Security-Policy"]
+    return dict(d.strip().split(" ", 1) for d in policy.split(";"))
 
 
 @pytest.mark.parametrize("path", ["/en/", "/nope", "/static/css/site.css", "/", "/language/fr"])
@@ -176,7 +177,8 @@ def test_security_headers_on_every_response(client, path):
     response = client.get(path)
     policy = csp(response)
     assert policy["default-src"] == "'self'"
-    assert "unsafe-inline" not in policy["script-src"] and "unsafe-inline" not in policy["style-src"]
+    assert "unsafe-inline" not in policy["script-src"]
+    assert "unsafe-inline" not in policy["style-src"]
     assert policy["frame-ancestors"] == "'none'"
     assert response.headers["X-Frame-Options"] == "DENY"
     assert response.headers["X-Content-Type-Options"] == "nosniff"
@@ -184,7 +186,8 @@ def test_security_headers_on_every_response(client, path):
 
 
 def test_embed_routes_may_be_framed_by_anyone(app):
-    # the real embed blueprint (webapp/blueprints/embed.py); tests/webapp/test_embed.py tests it in full
+    # the real embed blueprint (webapp/blueprints/embed.py); tests/webapp/test_embed.py tests it
+    # in full
     client = app.test_client()
     for path in ("/embed/pt/example/seed-1", "/embed/pt/missing"):
         response = client.get(path)

@@ -23,6 +23,7 @@ balancer sends no traffic until it is 200). ``GET /api/v1/openapi.json`` is the 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 import orjson
@@ -35,9 +36,9 @@ from webapp.core import openapi, service
 from webapp.http.caching import build_id
 from webapp.http.errors import json_error
 from webapp.http.security import refuse_large_bodies
-from webapp.i18n import DEFAULT_LOCALE, LOCALES, find_locale, messages, reason_text
+from webapp.i18n import DEFAULT_LOCALE, LOCALES, SiteLocale, find_locale, messages, reason_text
 
-__all__ = ["bp", "API_PREFIX", "ENDPOINTS", "STATUS"]
+__all__ = ["API_PREFIX", "ENDPOINTS", "STATUS", "bp"]
 
 API_PREFIX = "/api/v1"
 bp = Blueprint("api", __name__, url_prefix=API_PREFIX)
@@ -65,7 +66,7 @@ class ApiError(EngineError):
         super().__init__(**params)
 
 
-# -- responses --------------------------------------------------------------------------------------
+# -- responses -------------------------------------------------------------------------------------
 
 
 def _escape(body: str) -> str:
@@ -99,7 +100,7 @@ def _error(e: EngineError, game: str) -> Any:
 
 
 def _use_locale(code: object) -> None:
-    loc = DEFAULT_LOCALE
+    loc: SiteLocale | None = DEFAULT_LOCALE
     if code is not None:
         loc = find_locale(code)
         if loc is None:
@@ -134,7 +135,7 @@ def _raw_body() -> bytes:
     if length is None:
         return request.get_data(cache=False)  # over 64 KB: 413, centrally
     refuse_large_bodies()  # a before_request hook already; here too, right where it is read
-    raw = request.environ["wsgi.input"].read(length)
+    raw: bytes = request.environ["wsgi.input"].read(length)
     if len(raw) < length:  # the client stopped early: Werkzeug's answer, a 400
         raise ClientDisconnected()
     return raw
@@ -158,7 +159,7 @@ def _body() -> dict[str, Any]:
 # -- the endpoints --------------------------------------------------------------------------------
 
 
-def _endpoint(game: str, kind: str):
+def _endpoint(game: str, kind: str) -> Callable[[], Any]:
     def view() -> Any:
         try:
             body = _body()
@@ -198,7 +199,7 @@ def _ready_checks() -> dict[str, str]:
         game, kind, data = READY_QUESTION
         verdicts = service.evaluate(game, kind, data)
         checks["engine"] = "ok" if verdicts else "failed: no verdict"
-    except Exception as e:  # noqa: BLE001 - the check reports what failed, whatever it is
+    except Exception as e:
         checks["engine"] = f"failed: {type(e).__name__}"
     missing = []
     for loc in LOCALES:

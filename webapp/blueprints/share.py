@@ -14,18 +14,19 @@ max-age, ETag, 304). Bad input: a 4xx (400 nothing to draw, 404 unknown, 422 wro
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
 
 from flask import Blueprint, Response, abort, request
 from flask_babel import force_locale
 
 from webapp.core.checks import CHECKERS, check
 from webapp.core.content import all_examples
-from webapp.i18n import current_locale, find_locale
+from webapp.i18n import SiteLocale, current_locale, find_locale
 from webapp.verdicts import disagreement
 from webapp.verdicts.image import render
-from webapp.verdicts.share import example_share, verdict_share
+from webapp.verdicts.share import Share, example_share, verdict_share
 
-__all__ = ["bp", "THEMES"]
+__all__ = ["THEMES", "bp"]
 
 bp = Blueprint("share", __name__, url_prefix="/img")
 THEMES = ("light", "dark")
@@ -41,13 +42,13 @@ def _theme() -> str:
     return value if value in THEMES else "light"
 
 
-def _also():
+def _also() -> SiteLocale | None:
     """The second language (``also=de-ch``), or None (absent, unknown, or the page's own)."""
     loc = find_locale(request.args.get("also", ""))
     return loc if loc is not None and loc != current_locale() else None
 
 
-def _png(key: str, draw) -> Response:
+def _png(key: str, draw: Callable[[], bytes]) -> Response:
     body = _PNG.get(key)
     if body is None:
         body = draw()
@@ -61,7 +62,8 @@ def _key() -> str:
     return request.full_path
 
 
-def _pair(make):
+def _pair(make: Callable[[], Share]
+          ) -> tuple[Share, Share | None, tuple[str, str] | None]:
     """The Share in the page's language and, with ``also``, in the second one."""
     first = make()
     other = _also()
@@ -85,7 +87,7 @@ def verdict(game: str, page: str) -> Response:
         if result.errors or not result.results:
             abort(422)
 
-        def make():
+        def make() -> Share:
             return verdict_share(checker.game, checker.kind, result.data, result.results,
                                  disagreement(checker.game, checker.kind, result.results))
 

@@ -1,4 +1,4 @@
-"""HTTP caching, in one place: build id, ETags, Cache-Control, 304s, fingerprinted static files, CORS.
+"""HTTP caching, in one place: build id, ETags, Cache-Control, 304s, fingerprinted statics, CORS.
 
 Every page, permalink and embed of Atout is a pure function of its URL and of the code, content and
 catalogs deployed, so a shared cache (nginx, a CDN) may keep it. The rules, by route and method,
@@ -41,18 +41,28 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from flask import Flask, Request, Response, abort, current_app, request
 
 from webapp.http.security import is_embeddable
 
 __all__ = [
-    "ONE_YEAR", "PAGE_POLICY", "EMBED_POLICY", "IMAGE_POLICY", "compute_build_id", "build_id",
+    "EMBED_POLICY",
+    "IMAGE_POLICY",
+    "ONE_YEAR",
+    "PAGE_POLICY",
+    "api_url",
+    "build_id",
+    "compute_build_id",
+    "cors_origins",
     "fingerprint",
-    "split_fingerprint", "static_digest", "cors_origins", "api_url", "init_app",
+    "init_app",
+    "split_fingerprint",
+    "static_digest",
 ]
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -111,7 +121,7 @@ def compute_build_id(version: str | None = None, root: Path = ROOT) -> str:
 
 def build_id(app: Flask | None = None) -> str:
     """The running application's build id (computed once, in :func:`init_app`)."""
-    return (app or current_app).extensions["atout_build"]
+    return cast(str, (app or current_app).extensions["atout_build"])
 
 
 # -- fingerprinted static files -----------------------------------------------------------------
@@ -177,7 +187,8 @@ def _fingerprint_static_urls(endpoint: str, values: dict[str, Any]) -> None:
         if digest is not None:
             values["filename"] = fingerprint(values["filename"], digest)
     else:  # deployed files do not change while the process lives (a deploy restarts it)
-        values["filename"] = _fingerprinted_name(current_app.static_folder or "", values["filename"])
+        folder = current_app.static_folder or ""
+        values["filename"] = _fingerprinted_name(folder, values["filename"])
 
 
 #: Static files any origin may read with CORS: the fonts, which the embeds (sandboxed in an opaque
@@ -185,7 +196,7 @@ def _fingerprint_static_urls(endpoint: str, values: dict[str, Any]) -> None:
 CORS_STATIC_PREFIX = "fonts/"
 
 
-def _static_view(app: Flask):
+def _static_view(app: Flask) -> Callable[[str], Response]:
     def static(filename: str) -> Response:
         response = _static(filename)
         if filename.startswith(CORS_STATIC_PREFIX):
@@ -251,7 +262,7 @@ def cache_response(response: Response) -> Response:
         return response  # no body to hash (none of our views streams)
     body = hashlib.sha256(response.get_data()).hexdigest()[:16]
     response.set_etag(f"{build_id()}-{body}", weak=False)
-    return response.make_conditional(request)
+    return cast(Response, response.make_conditional(request))
 
 
 # -- CORS for the exported site -----------------------------------------------------------------
@@ -273,7 +284,7 @@ def cors_origins(value: Any) -> list[str]:
 
 def api_url(path: str) -> str:
     """The URL a checker submits to: ``API_ORIGIN`` (empty: this site) followed by ``path``."""
-    return current_app.config.get("API_ORIGIN", "").rstrip("/") + path
+    return cast(str, current_app.config.get("API_ORIGIN", "")).rstrip("/") + path
 
 
 def init_app(app: Flask) -> None:

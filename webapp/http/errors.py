@@ -49,7 +49,8 @@ def json_error(status: int, code: str, message: str,
     return jsonify({"error": {"code": code, "message": message, "details": details or {}}}), status
 
 
-def error_response(status: int, details: dict[str, Any] | None = None) -> tuple[Response | str, int]:
+def error_response(status: int,
+                   details: dict[str, Any] | None = None) -> tuple[Response | str, int]:
     """The response for an HTTP error status, localized, HTML or JSON by path."""
     code, title, text = ERRORS.get(status, ERRORS[500] if status >= 500 else ERRORS[400])
     limit = (current_app.config.get("MAX_CONTENT_LENGTH") or 0) // 1024

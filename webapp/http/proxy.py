@@ -45,7 +45,8 @@ class HostCheck:
     def __init__(self, app: Callable[..., Iterable[bytes]]) -> None:
         self.app = app
 
-    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+    def __call__(self, environ: dict[str, Any],
+                 start_response: Callable[..., Any]) -> Iterable[bytes]:
         host = environ.get("HTTP_HOST")
         if not host or valid_host(host):
             return self.app(environ, start_response)

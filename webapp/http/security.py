@@ -7,6 +7,8 @@ the embeddable ones: a path under ``/embed/`` or a route of the ``embed`` bluepr
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from flask import Flask, Request, Response, abort, current_app, request
 
 EMBED_PATH_PREFIX = "/embed/"
@@ -48,7 +50,8 @@ def content_security_policy(embeddable: bool) -> str:
 _POLICIES = {embeddable: content_security_policy(embeddable) for embeddable in (True, False)}
 
 
-def headers_file(page_paths: list[str], embed_paths: list[str], other_origins: list[str] = ()) -> str:
+def headers_file(page_paths: list[str], embed_paths: list[str],
+                 other_origins: Sequence[str] = ()) -> str:
     """A ``_headers`` file (Netlify, Cloudflare Pages) that gives a static export the headers of
     the live site: ``page_paths`` may not be framed, ``embed_paths`` may; ``other_origins`` (the
     export's API origin) may be fetched from and submitted to. The path patterns never overlap

@@ -25,8 +25,17 @@ from PIL import Image, ImageDraw, ImageFont
 from webapp import i18n
 from webapp.verdicts.share import IMAGE_SIZE, Row, Share, Verdict
 
-__all__ = ["render", "font", "draw_text", "text_width", "LAYOUT", "THEMES", "FONTS", "runs",
-           "wrap"]
+__all__ = [
+    "FONTS",
+    "LAYOUT",
+    "THEMES",
+    "draw_text",
+    "font",
+    "render",
+    "runs",
+    "text_width",
+    "wrap",
+]
 
 FONTS = Path(__file__).resolve().parent / "fonts"
 #: The layout engine of every font: complex scripts need it (a test checks it is RAQM).
@@ -148,7 +157,8 @@ def wrap(text: str, size: int, width: float, bold: bool = False) -> list[str]:
 SUPER = 4  # shapes are drawn 4x larger, then reduced: smooth edges
 
 
-def _suit_shapes(d: ImageDraw.ImageDraw, deck: str, suit: str, s: float, ink: str, red: str) -> None:
+def _suit_shapes(d: ImageDraw.ImageDraw, deck: str, suit: str, s: float, ink: str,
+                 red: str) -> None:
     def c(cx: float, cy: float, r: float, fill: str, outline: str | None = None) -> None:
         d.ellipse([(cx - r) * s, (cy - r) * s, (cx + r) * s, (cy + r) * s], fill=fill,
                   outline=outline, width=max(1, int(s * 0.03)) if outline else 0)
@@ -160,16 +170,20 @@ def _suit_shapes(d: ImageDraw.ImageDraw, deck: str, suit: str, s: float, ink: st
     if deck == "french":
         color = red if suit in ("H", "D") else ink
         if suit == "H":
-            c(.3, .33, .25, color), c(.7, .33, .25, color)
+            c(.3, .33, .25, color)
+            c(.7, .33, .25, color)
             p([(.06, .42), (.94, .42), (.5, .94)], color)
         elif suit == "D":
             p([(.5, .03), (.86, .5), (.5, .97), (.14, .5)], color)
         elif suit == "S":
-            c(.3, .6, .23, color), c(.7, .6, .23, color)
+            c(.3, .6, .23, color)
+            c(.7, .6, .23, color)
             p([(.08, .54), (.92, .54), (.5, .04)], color)
             p([(.5, .6), (.32, .97), (.68, .97)], color)
         else:  # clubs
-            c(.5, .28, .2, color), c(.27, .58, .2, color), c(.73, .58, .2, color)
+            c(.5, .28, .2, color)
+            c(.27, .58, .2, color)
+            c(.73, .58, .2, color)
             c(.5, .5, .13, color)
             p([(.5, .45), (.33, .97), (.67, .97)], color)
         return
@@ -292,7 +306,8 @@ def _verdict_column(img: Image.Image, d: ImageDraw.ImageDraw, share: Share, them
         inner = width - 32
         size = 24 if width > 400 else 20
         lines: list[tuple[str, int, bool, str]] = [
-            (line, 26 if width > 400 else 22, True, "accent") for line in wrap(v.names, 26, inner, True)]
+            (line, 26 if width > 400 else 22, True, "accent")
+            for line in wrap(v.names, 26, inner, True)]
         for sentence in v.lines:
             lines += [(line, size, False, "ink") for line in wrap(sentence, size, inner)]
         cards_h = 0
@@ -313,11 +328,11 @@ def _verdict_column(img: Image.Image, d: ImageDraw.ImageDraw, share: Share, them
             _cards(img, share.game, shown, x + 16, int(ly + 2), 36, 50, 6, theme)
         y = int(box_top + height + 14)
     if share.rules:
-        lines = wrap(_rules_text(share), 20, width)
-        if len(lines) > 2:
-            lines = [lines[0], lines[1] + " …"]
-        for i, line in enumerate(lines):
-            draw_text(d, (x, H - 24 - 28 * (len(lines) - i)), line, 20, t["muted"], False,
+        rule_lines = wrap(_rules_text(share), 20, width)
+        if len(rule_lines) > 2:
+            rule_lines = [rule_lines[0], rule_lines[1] + " …"]
+        for i, line in enumerate(rule_lines):
+            draw_text(d, (x, H - 24 - 28 * (len(rule_lines) - i)), line, 20, t["muted"], False,
                       share.locale)
 
 

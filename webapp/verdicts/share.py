@@ -1,10 +1,11 @@
 """A verdict as players share it: the link preview's title and description, the copies for a
 forum or a chat (BBCode, Markdown, plain text), and the scene the share image draws.
 
-Everything comes from the verdict data (the API results of :func:`webapp.core.service.result_payload`
-and the input), in the current locale, through gettext: :func:`verdict_share` for a checker
-verdict, :func:`example_share` for a worked example. The headlines reuse the verdict partials'
-own sentences (``templates/verdicts/<kind>.html``), so a preview says what the page says.
+Everything comes from the verdict data (the API results of
+:func:`webapp.core.service.result_payload` and the input), in the current locale, through
+gettext: :func:`verdict_share` for a checker verdict, :func:`example_share` for a worked
+example. The headlines reuse the verdict partials' own sentences
+(``templates/verdicts/<kind>.html``), so a preview says what the page says.
 
 No routes here: the image route is ``webapp/blueprints/share.py``; the drawing is
 :mod:`webapp.verdicts.image`.
@@ -25,14 +26,43 @@ from webapp import i18n
 from webapp.core import service
 from webapp.core.checks import CHECKERS, check
 from webapp.core.content import get_example
-from webapp.i18n import (RULESET_NAMES, SIDE_NAMES, VARIANT_NAMES, SiteLocale, current_locale,
-                         find_locale, in_locale, ruleset_name, seat_name, team_name)
+from webapp.i18n import (
+    RULESET_NAMES,
+    SIDE_NAMES,
+    VARIANT_NAMES,
+    SiteLocale,
+    current_locale,
+    find_locale,
+    in_locale,
+    ruleset_name,
+    seat_name,
+    team_name,
+)
 from webapp.verdicts.examples import deal_context
 
-__all__ = ["Share", "Verdict", "Row", "verdict_share", "example_share", "topic_of", "plain_text",
-           "bbcode", "markdown", "card_label", "TOPICS", "OG_LOCALES", "IMAGE_SIZE",
-           "verdict_urls", "example_urls", "share_head", "share_this", "share_assets", "also_of", "also_query",
-           "also_html"]
+__all__ = [
+    "IMAGE_SIZE",
+    "OG_LOCALES",
+    "TOPICS",
+    "Row",
+    "Share",
+    "Verdict",
+    "also_html",
+    "also_of",
+    "also_query",
+    "bbcode",
+    "card_label",
+    "example_share",
+    "example_urls",
+    "markdown",
+    "plain_text",
+    "share_assets",
+    "share_head",
+    "share_this",
+    "topic_of",
+    "verdict_share",
+    "verdict_urls",
+]
 
 #: game/kind -> what the verdict is about (the embeds' titles say the same).
 TOPICS: dict[tuple[str, str], Any] = {
@@ -94,7 +124,7 @@ def card_label(code: str, game: str) -> str:
     deck = i18n.deck_of(game)
     try:
         card = deck.card(code)
-    except Exception:  # noqa: BLE001 - a code the engine returned is always a card
+    except Exception:
         return code
     short = i18n.rank_short(card.rank, deck)
     if deck.name == "french":
@@ -119,8 +149,8 @@ def _rows(game: str, kind: str, data: Mapping[str, Any]) -> tuple[Row, ...]:
                         tuple(deck.card(t["card"]).code for t in trick),
                         tuple(t["seat"] for t in trick)))
     if data.get("hand"):
-        seat = data.get("seat")
-        label = seat_name(seat) if seat in ("N", "E", "S", "W") else gettext("Hand")
+        hand_seat = data.get("seat")
+        label = seat_name(hand_seat) if hand_seat in ("N", "E", "S", "W") else gettext("Hand")
         rows.append(Row(label, tuple(c.code for c in deck.parse_cards(data["hand"]))))
     return tuple(rows)
 
@@ -130,8 +160,8 @@ def _num(value: Any) -> str:
 
 
 def _team_points(team: str, points: Any) -> str:
-    return pgettext("share title: a team and its points", "%(team)s %(points)s",
-                    team=team_name(team), points=_num(points))
+    return str(pgettext("share title: a team and its points", "%(team)s %(points)s",
+                        team=team_name(team), points=_num(points)))
 
 
 def _outcome(game: str, kind: str, result: Mapping[str, Any], data: Mapping[str, Any]
@@ -147,8 +177,9 @@ def _outcome(game: str, kind: str, result: Mapping[str, Any], data: Mapping[str,
         else:
             short = pgettext("share title", "nobody scores")
             lines = [gettext("No team scores announcements.")]
-        lines += [gettext("%(seat)s holds the belote: %(points)s points.", seat=seat_name(b["seat"]),
-                          points=_num(b["points"])) for b in result.get("belote") or []]
+        lines += [gettext("%(seat)s holds the belote: %(points)s points.",
+                          seat=seat_name(b["seat"]), points=_num(b["points"]))
+                  for b in result.get("belote") or []]
         return short, lines, ()
     if kind == "weis":
         team = result.get("scoring_team")
@@ -203,8 +234,8 @@ def _outcome(game: str, kind: str, result: Mapping[str, Any], data: Mapping[str,
 
 
 def _team_points_seat(result: Mapping[str, Any]) -> str:
-    return pgettext("share title: a seat and its points", "%(seat)s %(points)s",
-                    seat=seat_name(result["winner"]), points=_num(result["points"]))
+    return str(pgettext("share title: a seat and its points", "%(seat)s %(points)s",
+                        seat=seat_name(result["winner"]), points=_num(result["points"])))
 
 
 def _share(game: str, kind: str, data: Mapping[str, Any],
@@ -243,7 +274,8 @@ def _share(game: str, kind: str, data: Mapping[str, Any],
 def verdict_share(game: str, kind: str, data: Mapping[str, Any],
                   results: Mapping[str, Mapping[str, Any]],
                   disagree: Mapping[str, Any] | None = None) -> Share:
-    """A checker verdict in the current locale (``disagree``: :func:`webapp.verdicts.disagreement`)."""
+    """A checker verdict in the current locale
+    (``disagree``: :func:`webapp.verdicts.disagreement`)."""
     rules = [str(x["label"]) for x in (disagree or {}).get("rules", [])]
     return _share(game, kind, data, results, rules)
 
@@ -253,7 +285,8 @@ def example_share(example_id: str, disagree_of: Any = None) -> Share:
     :func:`webapp.verdicts.disagreement` (passed in, it lives in the package's ``__init__``)."""
     ex = get_example(example_id)
     results = service.result_payload(
-        ex.game, ex.kind, service.evaluate(ex.game, ex.kind, ex.input, list(ex.rulesets)))["results"]
+        ex.game, ex.kind,
+        service.evaluate(ex.game, ex.kind, ex.input, list(ex.rulesets)))["results"]
     disagree = disagree_of(ex.game, ex.kind, results) if disagree_of else None
     return verdict_share(ex.game, ex.kind, ex.input, results, disagree)
 
