@@ -28,8 +28,10 @@ BAD_HOST_MESSAGE = "The request could not be understood."  # errors.ERRORS[400],
 
 
 def valid_host(value: str) -> bool:
-    """>>> [valid_host(h) for h in ("rules.example", "127.0.0.1:8000", "[::1]:80", "a..b",
-    ...                             "x" * 64, "h:99999", "h:0", "bad host")]
+    """Is ``value`` a host name or address, with an optional port?
+
+    >>> [valid_host(h) for h in ("rules.example", "127.0.0.1:8000", "[::1]:80", "a..b",
+    ...                          "x" * 64, "h:99999", "h:0", "bad host")]
     [True, True, True, False, False, False, False, False]
     """
     match = HOST.match(value) if len(value) <= MAX_HOST else None

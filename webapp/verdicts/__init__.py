@@ -126,7 +126,7 @@ def understood(game: str, text: str, default: str | None = None) -> str:
         try:
             parts.append(i18n.card_name(deck.card(token), deck))
         except EngineError:
-            parts.append(f"“{token[:16]}”: " + str(_l("not a card")))
+            parts.append(str(_l("“%(token)s”: not a card")) % {"token": token[:16]})
     return ", ".join(parts) if parts else (default or "")
 
 

@@ -81,6 +81,8 @@ def runs(text: str) -> list[tuple[str, str]]:
     """
     out: list[tuple[str, str]] = []
     for ch in text:
+        if ch == "\u2060":  # a word joiner (Thai catalogs): the image breaks only at spaces
+            continue
         script = "thai" if _is_thai(ch) else "latin"
         if out and out[-1][0] == script:
             out[-1] = (script, out[-1][1] + ch)

@@ -14,7 +14,7 @@ No routes here: the image route is ``webapp/blueprints/share.py``; the drawing i
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from babel.lists import format_list
@@ -38,6 +38,7 @@ from webapp.i18n import (
     seat_name,
     team_name,
 )
+from webapp.i18n.catalogs import WORD_JOINER
 from webapp.verdicts.examples import deal_context
 
 __all__ = [
@@ -265,10 +266,27 @@ def _share(game: str, kind: str, data: Mapping[str, Any],
             for v in verdicts]
     description = " ".join([topic + "."] if not topic.endswith(("?", ".")) else [topic])
     description = " ".join([description, *context, *said])
-    return Share(game, kind, str(get_locale() or "en"), topic, title, description, context,
-                 _rows(game, kind, data), verdicts, len(verdicts) > 1, tuple(rules),
-                 gettext("The rulesets disagree."),
-                 (gettext("The rules that differ:") + " " + _list(rules)) if rules else "")
+    share = Share(game, kind, str(get_locale() or "en"), topic, title, description, context,
+                  _rows(game, kind, data), verdicts, len(verdicts) > 1, tuple(rules),
+                  gettext("The rulesets disagree."),
+                  (gettext("The rules that differ:") + " " + _list(rules)) if rules else "")
+    plain: Share = _plain(share)
+    return plain
+
+
+def _plain(value: Any) -> Any:
+    """``value`` (a Share, a Row, a Verdict, a tuple of them, a string) without the word joiners
+    the Thai catalogs carry (:data:`webapp.i18n.catalogs.WORD_JOINER`): they keep a word whole
+    where a browser breaks lines; a preview, a copy pasted into a chat and the image (which
+    breaks only at spaces) want the plain letters, and a joiner would cut the image's text into
+    runs the shaper sees apart."""
+    if isinstance(value, str):
+        return value.replace(WORD_JOINER, "")
+    if isinstance(value, tuple):
+        return tuple(_plain(v) for v in value)
+    if isinstance(value, (Share, Row, Verdict)):
+        return replace(value, **{f.name: _plain(getattr(value, f.name)) for f in fields(value)})
+    return value
 
 
 def verdict_share(game: str, kind: str, data: Mapping[str, Any],
@@ -306,7 +324,7 @@ def plain_text(share: Share, url: str) -> str:
     if share.rules_text:
         lines.append(share.rules_text)
     lines.append(url)
-    return "\n".join(lines)
+    return str(_plain("\n".join(lines)))
 
 
 def bbcode(share: Share, url: str, image_url: str) -> str:
