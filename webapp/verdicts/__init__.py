@@ -15,6 +15,7 @@ from typing import Any
 
 from flask import Flask, url_for
 from flask_babel import lazy_gettext as _l
+from flask_babel import lazy_pgettext as _pl
 from markupsafe import Markup
 
 from engine import belote as B
@@ -24,6 +25,7 @@ from webapp import i18n
 from webapp.core.content import all_examples
 from webapp.core.permalink import to_query, tokens
 from webapp.i18n import messages
+from webapp.i18n import notation as card_notation
 from webapp.verdicts.examples import deal_context, example_html
 
 __all__ = ["init_app", "rule_link", "rule_label", "disagreement", "reason_href", "understood",
@@ -102,16 +104,24 @@ def reason_href(game: str, reason: Mapping[str, Any]) -> str | None:
     return _href(messages.rule_link(reason.get("code"), reason.get("params") or {}))
 
 
+def _reading_text(reading: Any, deck: Any) -> str:
+    """One token as read: "Jack of hearts", plus how a letter was read where the locale decides
+    ("7 de cœur (C : cœur ici)"), or "“XX”: not a card"."""
+    if reading.card is None:
+        return f"“{reading.text[:16]}”: " + str(_l("not a card"))
+    name = i18n.card_name(reading.card, deck)
+    notes = [str(_pl("card notation", "%(letter)s: %(meaning)s here")) % {
+        "letter": typed, "meaning": (i18n.rank_name if kind == "rank" else i18n.suit_name)(code, deck)}
+        for typed, kind, code in reading.notes]
+    return name + (f" ({'; '.join(notes)})" if notes else "")
+
+
 def understood(game: str, text: str, default: str | None = None) -> str:
-    """How a card field was read, in the page's language: "Jack of spades, Queen of spades;
-    “XX”: not a card." (the same as checker.js shows live)."""
+    """How a card field was read, in the page's language and card letters: "Valet de cœur,
+    7 de cœur (C : cœur ici), “XX” : pas une carte" (the same as checker.js shows live)."""
     deck = i18n.deck_of(game)
-    parts = []
-    for token in tokens(text or ""):
-        try:
-            parts.append(i18n.card_name(deck.card(token), deck))
-        except EngineError:
-            parts.append(f"“{token[:16]}”: " + str(_l("not a card")))
+    readings = card_notation.read(text or "", deck.name, i18n.current_locale().url)
+    parts = [_reading_text(r, deck) for r in readings]
     return ", ".join(parts) if parts else (default or "")
 
 
@@ -125,10 +135,14 @@ def deck_json(game: str) -> Markup:
     as JSON safe inside ``<script type="application/json">``."""
     deck = i18n.deck_of(game)
     names = {c.code: i18n.card_name(c, deck) for c in deck.cards}
+    locale = i18n.current_locale().url
     data = {"deck": deck.name, "names": names, "order": [list(deck.ranks), list(deck.suits)],
             "short": {r: i18n.rank_short(r, deck) for r in deck.ranks},
-            "ranks": {**{r: r for r in deck.ranks}, **dict(deck.rank_aliases)},
-            "suits": {**{s: s for s in deck.suits}, **dict(deck.suit_aliases)},
+            "display": {c.code: card_notation.display(c, i18n.rank_short(c.rank, deck))
+                        for c in deck.cards},
+            "rankNames": {r: i18n.rank_name(r, deck) for r in deck.ranks},
+            "suitNames": {s: i18n.suit_name(s, deck) for s in deck.suits},
+            "notation": card_notation.client_data(deck.name, locale),
             "sprite": url_for("static", filename="img/suits.svg")}
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     return Markup(text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026"))
