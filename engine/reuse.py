@@ -35,7 +35,7 @@ from typing import Any, TypeVar
 
 from engine.reasons import Reason
 
-__all__ = ["FieldReads", "reader", "by_ruleset", "relabel_reasons"]
+__all__ = ["FieldReads", "by_ruleset", "reader", "relabel_reasons"]
 
 R = TypeVar("R")
 V = TypeVar("V")
@@ -77,7 +77,8 @@ def _reader_class(cls: type) -> type[FieldReads]:
 
 def reader(ruleset: Any) -> FieldReads:
     """A :class:`FieldReads` of a dataclass ruleset."""
-    return _reader_class(type(ruleset))(ruleset)
+    cls: type = type(ruleset)
+    return _reader_class(cls)(ruleset)
 
 
 def by_ruleset(rulesets: Sequence[R], run: Callable[[Any], V],
