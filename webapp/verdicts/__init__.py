@@ -15,7 +15,7 @@ from typing import Any
 
 from flask import Flask, url_for
 from flask_babel import lazy_gettext as _l
-from flask_babel import lazy_pgettext as _pl
+from flask_babel import lazy_pgettext
 from markupsafe import Markup
 
 from engine import belote as B
@@ -27,6 +27,7 @@ from webapp.core.permalink import to_query, tokens
 from webapp.i18n import messages
 from webapp.i18n import notation as card_notation
 from webapp.verdicts.examples import deal_context, example_html
+from webapp.verdicts.summary import summary
 
 __all__ = ["init_app", "rule_link", "rule_label", "disagreement", "reason_href", "understood",
            "num", "deck_json", "example_query"]
@@ -110,7 +111,7 @@ def _reading_text(reading: Any, deck: Any) -> str:
     if reading.card is None:
         return f"“{reading.text[:16]}”: " + str(_l("not a card"))
     name = i18n.card_name(reading.card, deck)
-    notes = [str(_pl("card notation", "%(letter)s: %(meaning)s here")) % {
+    notes = [str(lazy_pgettext("card notation", "%(letter)s: %(meaning)s here")) % {
         "letter": typed, "meaning": (i18n.rank_name if kind == "rank" else i18n.suit_name)(code, deck)}
         for typed, kind, code in reading.notes]
     return name + (f" ({'; '.join(notes)})" if notes else "")
@@ -152,5 +153,5 @@ def init_app(app: Flask) -> None:
     """The template globals and filters of the verdict partials, for every blueprint."""
     app.jinja_env.globals.update(reason_href=reason_href, understood=understood,
                                  type_name=i18n.type_name, example_html=example_html,
-                                 deal_context=deal_context)
+                                 deal_context=deal_context, summary=summary)
     app.jinja_env.filters["num"] = num

@@ -75,7 +75,7 @@
   }
 
   // -- live verdict ----------------------------------------------------------------------------
-  var timer = null, pending = null, last = null;
+  var timer = null, pending = null, last = null, reveal = false;
   function query() {
     return new URLSearchParams(new FormData(form)).toString();
   }
@@ -92,11 +92,14 @@
     var verdict = $("verdict");
     verdict.setAttribute("aria-busy", "true");
     verdict.classList.add("is-busy");
-    fetch(form.action + "?" + q + "&fragment=1", { signal: pending.signal, credentials: "same-origin" })
+    fetch(form.action.split("#")[0] + "?" + q + "&fragment=1", { signal: pending.signal, credentials: "same-origin" })
       .then(function (r) { return r.text(); })
       .then(apply)
       .catch(function (e) { if (e.name !== "AbortError") last = null; })
-      .then(function () { verdict.removeAttribute("aria-busy"); verdict.classList.remove("is-busy"); });
+      .then(function () {
+        verdict.removeAttribute("aria-busy"); verdict.classList.remove("is-busy");
+        if (reveal) { reveal = false; show(); }
+      });
   }
   function apply(html) {
     var doc = new DOMParser().parseFromString(html, "text/html");
@@ -112,6 +115,8 @@
       if (p) { p.textContent = li.textContent; p.hidden = false; }
       if (name) form.querySelectorAll('[name="' + name + '"]').forEach(function (el) { el.setAttribute("aria-invalid", "true"); });
     });
+    var bar = $("verdict-bar"), line = doc.getElementById("live-summary");
+    if (bar && line) { bar.textContent = line.textContent; bar.hidden = !line.textContent; }
     var toPlay = $("to-play"), freshToPlay = doc.getElementById("live-to-play");
     if (toPlay && freshToPlay) toPlay.textContent = freshToPlay.textContent;
     var link = doc.getElementById("live-permalink").value;
@@ -132,6 +137,24 @@
     schedule();
   });
   form.addEventListener("change", function (e) { if (e.target.name !== "picker-target") schedule(); });
+  // "Check" (or Enter) with JavaScript: no page load; the verdict comes into view and takes the focus
+  form.addEventListener("submit", function (e) {
+    e.preventDefault();
+    clearTimeout(timer);
+    last = null;
+    reveal = true;
+    refresh();
+  });
+  function show() {
+    var title = $("verdict-title");
+    if (!title) return;
+    title.tabIndex = -1;
+    title.scrollIntoView({ block: "start" });
+    title.focus({ preventScroll: true });
+  }
+
+  var bar = $("verdict-bar");
+  if (bar) bar.addEventListener("click", function (e) { e.preventDefault(); show(); });
 
   // -- card picker -----------------------------------------------------------------------------
   var picker = $("picker"), buttons = [], rows = [];
