@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from webapp.blueprints.embed import MAX_HEIGHT
+from webapp.verdicts.embeds import MAX_HEIGHT
 
 VERDICT_QUERY = "n=JS+QS+KS+AS&e=7H+8H+9H&s=QD+KD&trump=S&taker=N"
 TOLERANCE = 2  # px

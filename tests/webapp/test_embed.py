@@ -5,6 +5,7 @@ Run: ``python -m pytest -q tests/webapp/test_embed.py``
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from html.parser import HTMLParser
@@ -55,7 +56,7 @@ class Page(HTMLParser):
             self.html = a
         elif tag == "a":
             self.anchors.append(a)
-        elif tag == "link" and a.get("rel") == "stylesheet" or tag == "script" and a.get("src"):
+        elif (tag == "link" and a.get("rel") == "stylesheet") or (tag == "script" and a.get("src")):
             self.assets.append(a.get("href") or a["src"])
         elif tag == "link" and a.get("type") == "application/json+oembed":
             self.oembed.append(a)
@@ -156,7 +157,8 @@ def test_a_verdict_embed_shows_the_deal_and_each_ruleset_with_collapsible_reason
     assert {"deal", "verdicts", "verdict", "verdict__why", "card"} <= classes
     sections = [a for t, a in p.tags if t == "section" and "verdict" in a.get("class", "")]
     # one section per distinct verdict: the rulesets that agree share one
-    assert sorted(" ".join(a["data-rulesets"] for a in sections).split()) == ["maison", "officielles"]
+    names = " ".join(a["data-rulesets"] for a in sections).split()
+    assert sorted(names) == ["maison", "officielles"]
     assert "embed-this" not in classes
 
 
@@ -356,7 +358,7 @@ def test_a_checker_verdict_shows_its_embed_code(client):
     p = page(client.get(f"/fr/jass/check/weis?{query}"))
     codes = [t for t in p.textareas if "atout-embed" in t]
     assert len(codes) == 1
-    src = re.search(r'src="([^"]+)"', codes[0]).group(1)
+    src = html.unescape(re.search(r'src="([^"]+)"', codes[0]).group(1))  # as a browser reads it
     assert urlsplit(src).path == "/embed/fr/jass/check/weis"
     assert client.get(src.replace("http://localhost", "")).status_code == 200
 
@@ -405,7 +407,7 @@ def test_an_embed_weighs_under_30_kb(client, url):
 
 
 def test_snippet_escapes_what_it_quotes(app):
-    from webapp.blueprints.embed import Embeddable, snippet
+    from webapp.verdicts.embeds import Embeddable, snippet
 
     with app.test_request_context("/en/"):
         app.preprocess_request()

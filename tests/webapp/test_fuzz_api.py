@@ -27,8 +27,8 @@ from typing import Any
 
 import pytest
 import schemathesis
-from hypothesis import HealthCheck, Phase, given, settings
 from babel.support import Translations
+from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 from schemathesis import GenerationMode
 
@@ -176,7 +176,7 @@ def _catalog(lang: str) -> Translations:
                              [loc.babel])
 
 
-# -- schemathesis, from the OpenAPI document ---------------------------------------------------------
+# -- schemathesis, from the OpenAPI document -------------------------------------------------------
 
 
 @pytest.mark.parametrize("mode", [GenerationMode.POSITIVE, GenerationMode.NEGATIVE],
@@ -211,7 +211,7 @@ def test_schemathesis_cases_from_the_openapi_document(app, client, mode):
     assert counter.count >= share, counter.count
 
 
-# -- hypothesis: bodies of the API's vocabulary, with junk mixed in -----------------------------------
+# -- hypothesis: bodies of the API's vocabulary, with junk mixed in --------------------------------
 
 junk = st.recursive(
     st.none() | st.booleans() | st.integers(-2**70, 2**70) | st.floats(allow_nan=False)
@@ -226,7 +226,8 @@ def vocabulary(deck) -> dict[str, st.SearchStrategy]:
     codes = [c.code for c in deck.cards]
     aliases = ["10S", "j♠", "10♥", "Q♥", "as", "ur", "X", "", " ", PROBE, "JS JS", "UR,OR"]
     card = st.sampled_from(codes) | st.sampled_from(aliases)
-    cards_text = st.lists(card, max_size=10).map(" ".join) | st.lists(card, max_size=10).map(",".join)
+    cards_text = (st.lists(card, max_size=10).map(" ".join)
+                  | st.lists(card, max_size=10).map(",".join))
     cards = cards_text | st.lists(card, max_size=10)
     seat = st.sampled_from(["N", "E", "S", "W", "n", "north", "X", "NS", PROBE])
     team = st.sampled_from(["NS", "EW", "ns", "N", "taker", "defense", "XX"])
@@ -236,7 +237,8 @@ def vocabulary(deck) -> dict[str, st.SearchStrategy]:
         "hands": st.dictionaries(seat, cards | junk, max_size=5),
         "trick": st.lists(play, max_size=5),
         "points": st.integers(-200, 400) | st.integers() | junk,
-        "team_points": st.fixed_dictionaries({"team": team, "points": st.integers(-10, 600)}) | junk,
+        "team_points": st.fixed_dictionaries({"team": team, "points": st.integers(-10, 600)})
+        | junk,
         "rules": st.lists(st.sampled_from(["maison", "officielles", "traditional", "swiss",
                                            "MAISON", "x", PROBE]), min_size=1, max_size=3) | junk,
     }
@@ -267,7 +269,8 @@ FIELDS: dict[str, dict[str, st.SearchStrategy]] = {
     "/api/v1/jass/weis": {"contract": CONTRACT, "forehand": CH["seat"], "hands": CH["hands"]},
     "/api/v1/jass/legal": {"contract": CONTRACT, "trick": CH["trick"], "seat": CH["seat"],
                            "hand": CH["cards"]},
-    "/api/v1/jass/trick": {"contract": CONTRACT, "trick": CH["trick"], "last": st.booleans() | junk},
+    "/api/v1/jass/trick": {"contract": CONTRACT, "trick": CH["trick"],
+                           "last": st.booleans() | junk},
     "/api/v1/jass/score": {"contract": CONTRACT, "card_points": TEAMS_INT | junk,
                            "tricks": TEAMS_TRICKS | junk, "weis": CH["team_points"],
                            "stoeck": CH["team_points"]},
@@ -325,7 +328,7 @@ def _valid_examples(path: str) -> list[dict[str, Any]]:
     }[path]
 
 
-# -- hypothesis: random JSON, malformed bytes, transport -----------------------------------------------
+# -- hypothesis: random JSON, malformed bytes, transport -------------------------------------------
 
 any_json = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(),

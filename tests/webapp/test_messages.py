@@ -17,9 +17,8 @@ from engine.jass.codes import REASON_CODES as JASS_CODES
 from webapp import create_app
 from webapp.core import content as examples
 from webapp.core import service
-from webapp.i18n import messages
-from webapp.i18n import LOCALES, REASONS, _placeholders, reason_text
 from webapp.core.content import PAGES
+from webapp.i18n import LOCALES, REASONS, _placeholders, messages, reason_text
 
 ALL_CODES: dict[str, tuple[str, ...]] = {
     **BELOTE_CODES, **JASS_CODES, **service.SERVICE_ERROR_CODES, **messages.API_ERROR_CODES,
@@ -109,7 +108,7 @@ def test_every_field_of_every_question_has_a_name():
 
 def _rules_in_examples() -> set[str]:
     rules = set()
-    for eid, ex in examples.all_examples().items():
+    for ex in examples.all_examples().values():
         for v in service.evaluate(ex.game, ex.kind, ex.input).values():
             reasons = list(v.reasons) + list(getattr(v, "illegal", {}).values())
             rules |= {r.params["rule"] for r in reasons if "rule" in r.params}

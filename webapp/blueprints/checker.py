@@ -22,6 +22,8 @@ Bad input is reported next to its field (translated, the input kept) with HTTP 4
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from flask import Blueprint, Response, render_template, request
 
 from webapp import i18n
@@ -54,8 +56,8 @@ def _render(game: str, kind: str) -> Response:
     return response
 
 
-def _view(game: str, kind: str):
-    def view():
+def _view(game: str, kind: str) -> Callable[[], Response]:
+    def view() -> Response:
         return _render(game, kind)
 
     view.__name__ = checker_of(game, kind).endpoint
@@ -66,8 +68,8 @@ for _c in CHECKERS.values():
     bp.add_url_rule(_c.path, _c.endpoint, _view(_c.game, _c.kind), methods=["GET"])
 
 
-def _index(game: str):
-    def view():
+def _index(game: str) -> Callable[[], str]:
+    def view() -> str:
         return render_template("checker/index.html", game=game,
                                checkers=[x for x in CHECKERS.values() if x.game == game])
 

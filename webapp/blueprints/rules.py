@@ -8,9 +8,9 @@ that is not text (glossary terms in their fixed languages, source links, worked 
 
 from __future__ import annotations
 
-from typing import Any
-
 import re
+from collections.abc import Callable
+from typing import Any
 
 from flask import Blueprint, render_template, url_for
 from flask_babel import gettext
@@ -43,16 +43,18 @@ def with_contents(html: str) -> str:
     sections = _SECTION.findall(html)
     if len(sections) < CONTENTS_FROM:
         return html
-    items = Markup("").join(Markup('<li><a href="#%s">%s</a></li>') % (anchor, Markup(_TAG.sub("", title)))
+    item = Markup('<li><a href="#%s">%s</a></li>')
+    items = Markup("").join(item % (anchor, Markup(_TAG.sub("", title)))
                             for anchor, title in sections)
-    nav = (Markup('<nav class="toc" aria-labelledby="toc-title"><p class="toc__title" id="toc-title">%s</p>'
-                  '<ol>%s</ol></nav>\n') % (escape(gettext("On this page")), items))
-    first = _SECTION.search(html).start()
+    nav = (Markup('<nav class="toc" aria-labelledby="toc-title">'
+                  '<p class="toc__title" id="toc-title">%s</p><ol>%s</ol></nav>\n')
+           % (escape(gettext("On this page")), items))
+    first = html.index('<h2 id="' + sections[0][0] + '"')
     return html[:first] + str(nav) + html[first:]
 
 
-def _view(endpoint: str, template: str):
-    def view():
+def _view(endpoint: str, template: str) -> Callable[[], str]:
+    def view() -> str:
         html = render_template(template, glossary=glossary_data(), sources=sources_data())
         return html if endpoint in OWN_CONTENTS else with_contents(html)
 

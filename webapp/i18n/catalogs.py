@@ -1,9 +1,9 @@
 """The translation catalog workflow, in one place (used by ``./atout`` and by the tests).
 
     python -m webapp.i18n.catalogs extract   # sources -> translations/messages.pot
-    python -m webapp.i18n.catalogs update    # messages.pot -> translations/<locale>/LC_MESSAGES/messages.po
+    python -m webapp.i18n.catalogs update    # messages.pot -> translations/<locale>/.../messages.po
     python -m webapp.i18n.catalogs compile   # .po -> .mo (gitignored; run by the setup)
-    python -m webapp.i18n.catalogs check     # every catalog translated, no fuzzy entry, placeholders match
+    python -m webapp.i18n.catalogs check     # all translated, no fuzzy entry, placeholders match
 
 ``translations`` (extract + update) is what you run after adding or changing a string.
 """
@@ -26,7 +26,7 @@ KEYWORDS = ("_l", "lazy_gettext", "lazy_pgettext:1c,2", "lazy_ngettext:1,2", "pg
 
 
 def _babel(*args: str) -> None:
-    CommandLineInterface().run(["pybabel", "-q", *args])
+    CommandLineInterface().run(["pybabel", "-q", *args])  # type: ignore[no-untyped-call]
 
 
 def catalog_locales() -> list[str]:
@@ -93,9 +93,11 @@ def problems(locale: str, path: Path | None = None) -> list[str]:
     for message in catalog:
         if not message.id:
             continue
-        ids = message.id if isinstance(message.id, tuple) else (message.id,)
-        strs = message.string if isinstance(message.string, tuple) else (message.string,)
-        label = f"{locale}: {ids[0]!r}" + (f" (context {message.context!r})" if message.context else "")
+        ids = tuple(message.id) if isinstance(message.id, tuple | list) else (message.id,)
+        strs: tuple[str, ...] = (tuple(message.string) if isinstance(message.string, tuple | list)
+                                 else (message.string or "",))
+        context = f" (context {message.context!r})" if message.context else ""
+        label = f"{locale}: {ids[0]!r}{context}"
         if message.fuzzy or "fuzzy" in message.flags:
             out.append(f"{label} is fuzzy")
         if not all(strs):
@@ -106,6 +108,11 @@ def problems(locale: str, path: Path | None = None) -> list[str]:
             if placeholders(s) != expected:
                 out.append(f"{label}: placeholders {placeholders(s)} differ from {expected}")
     return out
+
+
+def _translations() -> None:
+    extract()
+    update()
 
 
 def check() -> int:
@@ -119,7 +126,7 @@ def main(argv: list[str]) -> int:
     commands = {
         "extract": extract,
         "update": update,
-        "translations": lambda: (extract(), update()),
+        "translations": _translations,
         "compile": compile_catalogs,
     }
     if len(argv) != 1 or argv[0] not in (*commands, "check"):

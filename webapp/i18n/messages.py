@@ -34,8 +34,16 @@ from webapp.i18n import vocabulary as i18n
 from webapp.i18n.reasons import REASONS, reason_text, register_reason  # noqa: F401  (reason_text: doctest)
 from webapp.i18n.vocabulary import RULESET_NAMES, SIDE_NAMES, VARIANT_NAMES
 
-__all__ = ["MESSAGES", "API_ERROR_CODES", "RULE_LINKS", "REASON_LINKS", "rule_link",
-           "FIELD_NAMES", "EXPECTED_NAMES", "RULE_NAMES"]
+__all__ = [
+    "API_ERROR_CODES",
+    "EXPECTED_NAMES",
+    "FIELD_NAMES",
+    "MESSAGES",
+    "REASON_LINKS",
+    "RULE_LINKS",
+    "RULE_NAMES",
+    "rule_link",
+]
 
 # -- localized names of the params outside the convention ----------------------------------------
 
@@ -141,7 +149,7 @@ def _field(value: Any, game: Any) -> str:
             parts.append(i18n.team_name(part))
         elif part in SIDE_NAMES:
             parts.append(str(SIDE_NAMES[part]))
-        elif part.isdigit():
+        elif part.isascii() and part.isdigit():  # ("¹".isdigit() is true; int("¹") fails)
             parts.append(str(int(part) + 1))
         else:
             parts.append(str(FIELD_NAMES.get(part, part)))
@@ -458,12 +466,13 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         _l("Nobody has %(target)s points yet (best: %(points)s): the game goes on."),),
     "jass_schneider": (
         _l("%(team)s has only %(points)s points, under %(threshold)s: Schneider."),),
-    # -- input errors (webapp.service) --
+    # -- input errors (webapp.core.fields) --
     "missing_field": (_l("%(field)s: this is required."),),
     "invalid_field": (_l("%(field)s: expected %(expected)s."),
                       _l("Expected %(expected)s.")),
     "unknown_field": (_l("“%(field)s” is not a field of this question."),),
     "too_long": (_l("%(field)s is too long: at most %(max)s."),),
+    "out_of_range": (_l("%(field)s: expected a whole number from %(min)s to %(max)s."),),
     # -- API errors (webapp.api) --
     "invalid_json": (_l("The request body is not valid JSON."),),
     "invalid_body": (_l("The request body must be a JSON object."),),

@@ -33,8 +33,17 @@ from typing import Any
 from engine.cards import FRENCH, SWISS, Card, Deck
 from engine.reasons import EngineError
 
-__all__ = ["Notation", "Reading", "notation", "read", "canonical", "display", "NOTATIONS",
-           "normalize", "client_data"]
+__all__ = [
+    "NOTATIONS",
+    "Notation",
+    "Reading",
+    "canonical",
+    "client_data",
+    "display",
+    "normalize",
+    "notation",
+    "read",
+]
 
 _DIR = Path(__file__).with_name("notation")
 _DECKS: dict[str, Deck] = {"french": FRENCH, "swiss": SWISS}
@@ -42,7 +51,8 @@ _SEPARATORS = str.maketrans({",": " ", ";": " ", "-": " ", "\ufe0e": None, "\ufe
 
 
 def normalize(text: str) -> str:
-    """Case, Latin accents, ``œ`` and ``đ`` do not matter: ``Cœur`` -> ``coeur``, ``Bồi`` -> ``boi``.
+    """Case, Latin accents, ``œ`` and ``đ`` do not matter: ``Cœur`` -> ``coeur``, ``Bồi`` ->
+    ``boi``.
     (checker.js does the same: NFKD, drop U+0300-U+036F, lower case.)"""
     text = text.replace("œ", "oe").replace("Œ", "oe").replace("đ", "d").replace("Đ", "d")
     text = unicodedata.normalize("NFKD", text)
@@ -78,7 +88,8 @@ def notation(deck_name: str, locale: str | None) -> Notation:
     ranks, suits = _engine_spellings(deck)
     if locale is None:
         return Notation(None, deck, ranks, suits, frozenset(), False, {})
-    table: dict[str, Any] = tomllib.loads((_DIR / f"{locale}.toml").read_text("utf-8")).get(deck_name, {})
+    tables = tomllib.loads((_DIR / f"{locale}.toml").read_text("utf-8"))
+    table: dict[str, Any] = tables.get(deck_name, {})
     own_ranks = {normalize(k): v for k, v in table.get("ranks", {}).items()}
     own_suits = {normalize(k): v for k, v in table.get("suits", {}).items()}
     for code in (*own_ranks.values(), *own_suits.values()):
@@ -189,7 +200,8 @@ def read(text: str, deck_name: str, locale: str | None) -> list[Reading]:
                 card = _card(n, n.ranks[nxt], n.suits[key])
                 if card:
                     pair = (i + 1, Reading(f"{w} {words[i + 1]}", card,
-                                           _note(n, "suit", key, w) + _note(n, "rank", nxt, words[i + 1])))
+                                           _note(n, "suit", key, w)
+                                           + _note(n, "rank", nxt, words[i + 1])))
         single = _compact(n, w)
         if pair is not None and not (pair[0] == i + 1 and single is not None
                                      and _compact(n, words[i + 1]) is not None):
@@ -206,9 +218,10 @@ def read(text: str, deck_name: str, locale: str | None) -> list[Reading]:
 
 def canonical(readings: list[Reading]) -> str | None:
     """The engine's codes of a field, or None when a token is not a card."""
-    if any(r.card is None for r in readings):
+    cards = [r.card for r in readings]
+    if any(c is None for c in cards):
         return None
-    return " ".join(r.card.code for r in readings)
+    return " ".join(c.code for c in cards if c is not None)
 
 
 _SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}

@@ -15,7 +15,7 @@ from engine.cards import Deck
 from engine.reasons import EngineError, Reason
 from webapp.i18n.vocabulary import localize_param
 
-__all__ = ["REASONS", "register_reason", "reason_text", "error_text"]
+__all__ = ["REASONS", "error_text", "reason_text", "register_reason"]
 
 
 _PLACEHOLDER = re.compile(r"%\((\w+)\)s")

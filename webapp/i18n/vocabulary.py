@@ -18,9 +18,22 @@ from engine.reasons import EngineError
 from webapp.i18n.locales import DEFAULT_LOCALE
 
 __all__ = [
-    "GAMES", "seat_name", "team_name", "ruleset_name", "RULESET_NAMES", "VARIANT_NAMES",
-    "SIDE_NAMES", "suit_name", "rank_name", "rank_short", "card_name", "contract_name",
-    "type_name", "deck_of", "localize_param", "PARAM_LOCALIZERS",
+    "GAMES",
+    "PARAM_LOCALIZERS",
+    "RULESET_NAMES",
+    "SIDE_NAMES",
+    "VARIANT_NAMES",
+    "card_name",
+    "contract_name",
+    "deck_of",
+    "localize_param",
+    "rank_name",
+    "rank_short",
+    "ruleset_name",
+    "seat_name",
+    "suit_name",
+    "team_name",
+    "type_name",
 ]
 
 
@@ -126,7 +139,8 @@ TYPE_NAMES = {
 
 
 def seat_name(seat: str) -> str:
-    """``"N"`` -> ``"North"`` (``"Norte"``, ``"เหนือ"``...). Unknown codes are returned as they are."""
+    """``"N"`` -> ``"North"`` (``"Norte"``, ``"เหนือ"``...). Unknown codes are returned as
+    they are."""
     return str(SEAT_NAMES.get(seat, seat))
 
 
@@ -135,7 +149,8 @@ def team_name(team: str) -> str:
 
 
 def ruleset_name(ruleset: str) -> str:
-    """``"maison"`` -> ``"Maison"``, in the page's language. Unknown ids are returned as they are."""
+    """``"maison"`` -> ``"Maison"``, in the page's language. Unknown ids are returned as
+    they are."""
     return str(RULESET_NAMES.get(ruleset, ruleset))
 
 
@@ -163,10 +178,11 @@ def card_name(card: Card | str, game: str | Deck) -> str:
     """A card's accessible name: ``"Jack of spades"``, ``"Valete de espadas"``, ``"Rosen Ober"``."""
     deck = deck_of(game)
     if isinstance(card, str):
+        text = card
         try:
-            card = deck.card(card)
+            card = deck.card(text)
         except EngineError:
-            return card
+            return text
     key = (str(get_locale()), deck.name, card.index)
     name = _CARD_NAMES.get(key)
     if name is None:  # at most 6 locales x 68 cards: a bounded, pure cache

@@ -3,7 +3,8 @@
 The verdict partials (``templates/verdicts/<kind>.html``) render one API result
 (:func:`webapp.core.service.result_payload`); this module holds what they call besides it (the
 template globals installed by :func:`init_app`) and what a page computes from several results
-(:func:`disagreement`). :mod:`webapp.verdicts.examples` sets the scene of a worked example.
+(:func:`disagreement`). :mod:`webapp.verdicts.examples` sets the scene of a worked example;
+:mod:`webapp.verdicts.embeds` offers a result or an example to other sites.
 """
 
 from __future__ import annotations
@@ -20,17 +21,27 @@ from markupsafe import Markup
 
 from engine import belote as B
 from engine import jass as J
-from engine.reasons import EngineError
 from webapp import i18n
 from webapp.core.content import all_examples
-from webapp.core.permalink import to_query, tokens
+from webapp.core.permalink import to_query
+from webapp.core.questions import QUESTIONS
 from webapp.i18n import messages
 from webapp.i18n import notation as card_notation
+from webapp.verdicts.embeds import embed_head, embed_this, oembed_link
 from webapp.verdicts.examples import deal_context, example_html
 from webapp.verdicts.summary import summary
 
-__all__ = ["init_app", "rule_link", "rule_label", "disagreement", "reason_href", "understood",
-           "num", "deck_json", "example_query"]
+__all__ = [
+    "deck_json",
+    "disagreement",
+    "example_query",
+    "init_app",
+    "num",
+    "reason_href",
+    "rule_label",
+    "rule_link",
+    "understood",
+]
 
 
 def _href(target: Any) -> str | None:
@@ -45,7 +56,7 @@ def _href(target: Any) -> str | None:
 
 
 def rule_link(game: str, rule: str | None) -> str | None:
-    """The rules-page URL explaining a ruleset row (``webapp.i18n.messages.RULE_LINKS``), or None."""
+    """The rules-page URL explaining a ruleset row (``messages.RULE_LINKS``), or None."""
     if not rule:
         return None
     return _href(messages.RULE_LINKS.get(rule))
@@ -61,19 +72,18 @@ def example_query(game: str, kind: str) -> str | None:
 
 
 def rule_label(game: str, rule: str) -> str:
-    """A ruleset row's name for display (``webapp.i18n.messages.RULE_NAMES``), else the field name."""
+    """A ruleset row's name for display (``messages.RULE_NAMES``), else the field name."""
     label = messages.RULE_NAMES.get(rule)
     return str(label) if label else rule.replace("_", " ")
 
 
-def disagreement(game: str, kind: str, results: Mapping[str, Mapping[str, Any]]) -> dict[str, Any] | None:
+def disagreement(game: str, kind: str,
+                 results: Mapping[str, Mapping[str, Any]]) -> dict[str, Any] | None:
     """Where the rulesets' verdicts differ: which outcome keys, and which rule rows (the ``rule``
     params of the reasons whose ruleset values differ). None when they agree (or one ruleset)."""
     if len(results) < 2:
         return None
-    keys = {"announcements": ("scoring_team", "points", "belote"),
-            "weis": ("scoring_team", "points", "multiplier", "stoeck"),
-            "legal": ("legal",), "score": ("made", "scores", "matsch")}[kind]
+    keys = QUESTIONS[(game, kind)].outcome
     values = list(results.values())
     differ = [k for k in keys if any(v.get(k) != values[0].get(k) for v in values[1:])]
     if not differ:
@@ -89,7 +99,9 @@ def disagreement(game: str, kind: str, results: Mapping[str, Mapping[str, Any]])
                     rules.append(rule)
         if kind == "legal":
             for reason in (r.get("illegal") or {}).values():
-                rule = (reason.get("params") or {}).get("rule") if isinstance(reason, Mapping) else None
+                if not isinstance(reason, Mapping):
+                    continue
+                rule = (reason.get("params") or {}).get("rule")
                 if rule and rule not in rules:
                     rules.append(rule)
     return {"keys": differ,
@@ -102,7 +114,7 @@ def reason_href(game: str, reason: Mapping[str, Any]) -> str | None:
     helper's map (its ``rule`` param first, then its code); None when there is none."""
     if not isinstance(reason, Mapping):
         return None
-    return _href(messages.rule_link(reason.get("code"), reason.get("params") or {}))
+    return _href(messages.rule_link(str(reason.get("code") or ""), reason.get("params") or {}))
 
 
 def _reading_text(reading: Any, deck: Any) -> str:
@@ -111,9 +123,10 @@ def _reading_text(reading: Any, deck: Any) -> str:
     if reading.card is None:
         return f"“{reading.text[:16]}”: " + str(_l("not a card"))
     name = i18n.card_name(reading.card, deck)
-    notes = [str(lazy_pgettext("card notation", "%(letter)s: %(meaning)s here")) % {
-        "letter": typed, "meaning": (i18n.rank_name if kind == "rank" else i18n.suit_name)(code, deck)}
-        for typed, kind, code in reading.notes]
+    form = str(lazy_pgettext("card notation", "%(letter)s: %(meaning)s here"))
+    notes = [form % {"letter": typed, "meaning": (i18n.rank_name(code, deck) if kind == "rank"
+                                                  else i18n.suit_name(code, deck))}
+             for typed, kind, code in reading.notes]
     return name + (f" ({'; '.join(notes)})" if notes else "")
 
 
@@ -153,5 +166,6 @@ def init_app(app: Flask) -> None:
     """The template globals and filters of the verdict partials, for every blueprint."""
     app.jinja_env.globals.update(reason_href=reason_href, understood=understood,
                                  type_name=i18n.type_name, example_html=example_html,
-                                 deal_context=deal_context, summary=summary)
+                                 deal_context=deal_context, embed_this=embed_this,
+                                 oembed_link=oembed_link, embed_head=embed_head, summary=summary)
     app.jinja_env.filters["num"] = num

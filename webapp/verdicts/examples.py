@@ -31,7 +31,7 @@ from webapp.core.content import Example, get_example
 from webapp.core.permalink import to_query
 from webapp.i18n import SIDE_NAMES, VARIANT_NAMES, ruleset_name
 
-__all__ = ["example_context", "example_view", "example_html", "deal_context"]
+__all__ = ["deal_context", "example_context", "example_html", "example_view"]
 
 
 # -- presentation: what the macro shows, in the reader's language --------------------------------
@@ -47,7 +47,7 @@ def _fmt(message: Any, **params: Any) -> str:
 
 
 def _num(n: int) -> str:
-    return i18n.localize_param("points", n, "belote")
+    return str(i18n.localize_param("points", n, "belote"))
 
 
 def example_context(ex: Example) -> list[str]:
@@ -76,7 +76,8 @@ def example_context(ex: Example) -> list[str]:
                             team=i18n.team_name(team), bid=bid,
                             trump=i18n.contract_name(d["trump"], "belote"), level=level))
         cp = d["card_points"]
-        out.append(_fmt(_l("Card points, dix de der included: takers %(taker)s, defence %(defense)s."),
+        out.append(_fmt(_l("Card points, dix de der included: takers %(taker)s, "
+                           "defence %(defense)s."),
                         taker=_num(cp["taker"]), defense=_num(cp["defense"])))
         ann = d.get("announcements")
         if ann:
@@ -105,14 +106,16 @@ def example_context(ex: Example) -> list[str]:
     elif ex.game == "jass" and ex.kind == "score":
         out.append(_fmt(_l("Contract: %(contract)s."),
                         contract=i18n.contract_name(d["contract"], "jass")))
-        out.append(_fmt(_l("Card points, last trick included: North–South %(ns)s, East–West %(ew)s. Tricks: %(ns_tricks)s and %(ew_tricks)s."),
+        out.append(_fmt(_l("Card points, last trick included: North–South %(ns)s, East–West "
+                           "%(ew)s. Tricks: %(ns_tricks)s and %(ew_tricks)s."),
                         ns=_num(d["card_points"]["NS"]), ew=_num(d["card_points"]["EW"]),
                         ns_tricks=_num(d["tricks"]["NS"]), ew_tricks=_num(d["tricks"]["EW"])))
         for key, message in (("weis", _l("%(team)s won the Weis: %(points)s points.")),
                              ("stoeck", _l("%(team)s hold Stöck: %(points)s points."))):
             given = _pair(d.get(key))
             if given:
-                team, points = (given["team"], given["points"]) if isinstance(given, dict) else given
+                team, points = ((given["team"], given["points"]) if isinstance(given, dict)
+                                else given)
                 out.append(_fmt(message, team=i18n.team_name(team), points=_num(points)))
     return out
 

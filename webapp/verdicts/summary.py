@@ -17,14 +17,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from babel.lists import format_list
-from flask_babel import get_locale
-from flask_babel import lazy_pgettext
-
+from flask_babel import get_locale, lazy_pgettext
 from markupsafe import Markup, escape
 
 from webapp import i18n
 
-__all__ = ["summary", "short_verdict", "groups", "differing_reasons"]
+__all__ = ["differing_reasons", "groups", "short_verdict", "summary"]
 
 _TEAM_POINTS = lazy_pgettext("short verdict", "%(team)s %(points)s")
 _NOBODY = lazy_pgettext("short verdict", "nobody scores")
@@ -60,7 +58,8 @@ def short_verdict(game: str, kind: str, result: Mapping[str, Any]) -> str:
         return ", ".join(cards) if cards else str(_NO_CARD)
     if kind == "score":
         scores = result.get("scores") or {}
-        text = ", ".join(str(_TEAM_POINTS) % {"team": i18n.team_name(t), "points": _num(scores.get(t, 0))}
+        text = ", ".join(str(_TEAM_POINTS) % {"team": i18n.team_name(t),
+                                               "points": _num(scores.get(t, 0))}
                          for t in ("NS", "EW"))
         if game == "belote":
             made = result.get("made")
