@@ -67,7 +67,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     caching.init_app(app)  # ETags, Cache-Control, 304s, fingerprinted static files, CORS
     errors.init_app(app)
     tracing.init_app(app)  # X-Request-Id on every response, in the logs and on the 500 page
-    canonical.init_app(app, query_params())  # a query parameter a page does not read: 301 to the URL without it
+    # a query parameter a page does not read: 301 to the URL without it
+    canonical.init_app(app, query_params())
     verdicts.init_app(app)  # the verdict partials' template globals, for every blueprint
     app.jinja_env.globals.update(nav_links=nav_links, nav_games=nav_games)
     for blueprint in BLUEPRINTS:

@@ -104,7 +104,7 @@ def test_switching_language_keeps_the_result(page, console_errors):
     page.locator("#v-officielles").wait_for()
     page.wait_for_function("location.search.includes('trump=none')")
     before = [page.locator(".verdict__headline").nth(i).inner_text() for i in range(2)]
-    page.click(".lang-switcher a[hreflang=pt]")
+    page.click(".lang-switcher a[hreflang=pt-PT]")
     page.wait_for_url(re.compile(r"/pt/belote/check/announcements\?"))
     # the permalink holds the engine's codes; the Portuguese form shows them in its letters
     assert page.input_value("#f-w") == "A♠ A♥ A♦ A♣"
@@ -165,10 +165,10 @@ def test_checker_pages_have_no_axe_violations(page, path):
 
 
 @pytest.mark.parametrize("loc,field,typed,hint", [
-    ("fr", "#f-s", "9♥ 10♥ V♥", "9 de cœur, 10 de cœur, Valet de cœur"),
-    ("fr", "#f-s", "VC, dame de coeur ZZ 11H", "Valet de cœur (C : cœur ici), Dame de cœur, “ZZ”: pas une carte, “11H”: pas une carte"),
+    ("fr", "#f-s", "9♥ 10♥ V♥", "9 de cœur, 10 de cœur, valet de cœur"),
+    ("fr", "#f-s", "VC, dame de coeur ZZ 11H", "valet de cœur (C : cœur ici), dame de cœur, « ZZ » : pas une carte, « 11H » : pas une carte"),
     ("pt", "#f-s", "V♥ D♥ R♥", "Valete de copas, Dama de copas, Rei de copas"),
-    ("de-ch", "#f-s", "B♥ K♥", "Herz Bauer, Herz König"),
+    ("de-ch", "#f-s", "B♥ K♥", "Herz-Bauer, Herz-König"),
     ("vi", "#f-s", "J cơ, Q bích", "Bồi cơ, Đầm bích"),
     ("th", "#f-s", "แจ็กโพดำ", "แจ็ก โพดำ"),
 ])
@@ -178,7 +178,7 @@ def test_each_locale_types_its_own_letters(page, console_errors, loc, field, typ
     page.goto(ANNOUNCEMENTS.format(loc=loc))
     page.evaluate("window.__same_page = true")
     page.fill(field, typed)
-    got = page.locator("#hint-s").inner_text().replace("\u202f", " ").replace("\xa0", " ")
+    got = page.locator("#hint-s").inner_text().replace("\u202f", " ").replace("\xa0", " ").replace("\u2060", "")
     assert got == hint
     if "ZZ" not in typed:
         page.locator("#v-maison").wait_for()

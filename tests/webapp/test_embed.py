@@ -204,7 +204,7 @@ def test_invalid_input_gives_a_compact_localized_error(client, url, status):
     response = client.get(url)
     assert response.status_code == status
     p = page(response)
-    assert p.html["lang"] == "pt"
+    assert p.html["lang"] == "pt-PT"
     assert "embed__error" in p.classes() and "site-header" not in p.classes()
     assert "Set-Cookie" not in response.headers
 

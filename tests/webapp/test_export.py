@@ -181,7 +181,8 @@ def test_the_export_carries_the_live_sites_security_headers(exported):
         with_csp = [p for p in matching(rules, url) if "Content-Security-Policy" in rules[p]]
         assert len(with_csp) == 1, (url, with_csp)  # never two policies for one page
         headers = rules[with_csp[0]]
-        policy = dict(d.strip().split(" ", 1) for d in headers["Content-Security-Policy"].split(";"))
+        csp = headers["Content-Security-Policy"]
+        policy = dict(d.strip().split(" ", 1) for d in csp.split(";"))
         if url.startswith("/embed/"):
             assert policy["frame-ancestors"] == "*" and "X-Frame-Options" not in headers
         else:

@@ -80,14 +80,15 @@ def test_messages_name_things_the_way_players_do(app):
     with app.test_request_context("/en/"):
         text = reason_text("team_best", {"team": "EW", "seat": "W", "type": "cinquante",
                                          "cards": ["TS", "JS", "QS", "KS"], "points": 50})
-        assert text.startswith("East–West's best announcement: West's fifty (10 of spades")
+        assert text == ("East–West's best announcement: the fifty of West (10, Jack, Queen, "
+                        "and King of spades), 50 points.")
         assert reason_text("not_seat_turn", {"seat": "E", "expected": "W"}) == \
             "It is not East's turn: West plays next."
         assert "Officielles" in reason_text("tie_nobody_scores", sample_params("tie_nobody_scores"))
         assert reason_text("invalid_field", {"field": "card_points.taker", "expected": "integer"}) \
-            == "card points (takers): expected a whole number."
+            == "Card points (takers): expected a whole number."
         assert reason_text("invalid_field", {"field": "hands.N", "expected": "cards"}).startswith(
-            "hands (North): expected card codes")
+            "Hands (North): expected card codes")
 
 
 def test_seat_and_card_names_follow_the_locale(app):

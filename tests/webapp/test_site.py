@@ -11,7 +11,7 @@ from flask import url_for
 from webapp.i18n import LOCALE_COOKIE, LOCALES
 
 URL_CODES = [loc.url for loc in LOCALES]
-HTML_LANG = {"en": "en", "pt": "pt", "vi": "vi", "th": "th", "de-ch": "de-CH", "fr": "fr"}
+HTML_LANG = {"en": "en", "pt": "pt-PT", "vi": "vi", "th": "th", "de-ch": "de-CH", "fr": "fr"}
 
 
 def html_lang(response) -> str:
@@ -36,7 +36,7 @@ def test_every_page_links_its_translations_with_hreflang(client):
     body = client.get(f"/vi{page}").get_data(as_text=True)
     links = dict(re.findall(r'<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">', body))
     assert links == {
-        "en": f"http://localhost/en{page}", "pt": f"http://localhost/pt{page}",
+        "en": f"http://localhost/en{page}", "pt-PT": f"http://localhost/pt{page}",
         "vi": f"http://localhost/vi{page}", "th": f"http://localhost/th{page}",
         "de-CH": f"http://localhost/de-ch{page}", "fr": f"http://localhost/fr{page}",
         "x-default": f"http://localhost/en{page}",
@@ -108,7 +108,7 @@ def test_a_malformed_cookie_never_breaks_a_page(client, value):
 def test_an_unknown_locale_prefix_is_a_404_in_the_negotiated_language(client):
     response = client.get("/xx/", headers={"Accept-Language": "pt-PT"})
     assert response.status_code == 404
-    assert html_lang(response) == "pt"
+    assert html_lang(response) == "pt-PT"
     assert h1(response) == "Página não encontrada"
 
 

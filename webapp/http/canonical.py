@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from urllib.parse import urlencode
 
-from flask import Flask, Response, current_app, redirect, request
+from flask import Flask, current_app, redirect, request
+from werkzeug.wrappers import Response as WerkzeugResponse
 
 #: The blueprints whose pages are checked (a page of another blueprint, or a route outside any,
 #: is left alone until its endpoint is given its parameters); the API and static files never are.
@@ -26,7 +27,7 @@ CHECKED_BLUEPRINTS = frozenset({"root", "pages", "rules", "checker", "embed", "e
 EXEMPT = frozenset({"embed.unknown", "embed.read_only"})
 
 
-def redirect_unknown_parameters() -> Response | None:
+def redirect_unknown_parameters() -> WerkzeugResponse | None:
     endpoint = request.endpoint
     if (request.method not in ("GET", "HEAD") or not request.query_string or endpoint is None
             or endpoint in EXEMPT or request.routing_exception is not None):

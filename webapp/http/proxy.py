@@ -28,8 +28,10 @@ BAD_HOST_MESSAGE = "The request could not be understood."  # errors.ERRORS[400],
 
 
 def valid_host(value: str) -> bool:
-    """>>> [valid_host(h) for h in ("rules.example", "127.0.0.1:8000", "[::1]:80", "a..b",
-    ...                             "x" * 64, "h:99999", "h:0", "bad host")]
+    """Is ``value`` a host name or address, with an optional port?
+
+    >>> [valid_host(h) for h in ("rules.example", "127.0.0.1:8000", "[::1]:80", "a..b",
+    ...                          "x" * 64, "h:99999", "h:0", "bad host")]
     [True, True, True, False, False, False, False, False]
     """
     match = HOST.match(value) if len(value) <= MAX_HOST else None
@@ -45,7 +47,8 @@ class HostCheck:
     def __init__(self, app: Callable[..., Iterable[bytes]]) -> None:
         self.app = app
 
-    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Iterable[bytes]:
+    def __call__(self, environ: dict[str, Any],
+                 start_response: Callable[..., Any]) -> Iterable[bytes]:
         host = environ.get("HTTP_HOST")
         if not host or valid_host(host):
             return self.app(environ, start_response)

@@ -24,7 +24,7 @@ def request_id() -> str:
         given = request.headers.get("X-Request-Id", "")
         trusted = current_app.config.get("PROXY_FIX") and REQUEST_ID.match(given)
         rid = g.request_id = given if trusted else uuid.uuid4().hex
-    return rid
+    return str(rid)
 
 
 def _tag(response: Response) -> Response:

@@ -50,7 +50,7 @@ class SiteLocale:
 #: The site's languages, in switcher order. English is the source language.
 LOCALES: tuple[SiteLocale, ...] = (
     SiteLocale("en", "en", "en", "English"),
-    SiteLocale("pt", "pt", "pt", "Português"),
+    SiteLocale("pt", "pt", "pt-PT", "Português"),  # European Portuguese (seed 000: "equipa")
     SiteLocale("vi", "vi", "vi", "Tiếng Việt"),
     SiteLocale("th", "th", "th", "ไทย"),
     SiteLocale("de-ch", "de_CH", "de-CH", "Deutsch (Schweiz)", aliases=("de", "gsw")),

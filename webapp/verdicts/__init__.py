@@ -121,7 +121,7 @@ def _reading_text(reading: Any, deck: Any) -> str:
     """One token as read: "Jack of hearts", plus how a letter was read where the locale decides
     ("7 de cœur (C : cœur ici)"), or "“XX”: not a card"."""
     if reading.card is None:
-        return f"“{reading.text[:16]}”: " + str(_l("not a card"))
+        return str(_l("“%(token)s”: not a card")) % {"token": reading.text[:16]}
     name = i18n.card_name(reading.card, deck)
     form = str(lazy_pgettext("card notation", "%(letter)s: %(meaning)s here"))
     notes = [form % {"letter": typed, "meaning": (i18n.rank_name(code, deck) if kind == "rank"

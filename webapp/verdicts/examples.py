@@ -17,9 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from babel.lists import format_list
 from flask import render_template, url_for
-from flask_babel import get_locale
 from flask_babel import lazy_gettext as _l
 from markupsafe import Markup
 
@@ -30,6 +28,7 @@ from webapp.core.checks import CHECKERS
 from webapp.core.content import Example, get_example
 from webapp.core.permalink import to_query
 from webapp.i18n import SIDE_NAMES, VARIANT_NAMES, ruleset_name
+from webapp.i18n.vocabulary import list_text
 
 __all__ = ["deal_context", "example_context", "example_html", "example_view"]
 
@@ -172,8 +171,7 @@ def example_view(example_id: str) -> dict[str, Any]:
             groups.append({"rulesets": [ruleset], "result": result})
     _cards_once(ex, groups)
     for grp in groups:
-        grp["names"] = format_list([ruleset_name(r) for r in grp["rulesets"]],
-                                   locale=get_locale() or "en")
+        grp["names"] = list_text(ruleset_name(r) for r in grp["rulesets"])
     return {"example": ex, "context": example_context(ex), "groups": groups,
             "checker_href": _checker_href(ex)}
 

@@ -62,7 +62,7 @@
   function codesOf(input) { return read(input.value).map(function (r) { return r.code; }); }
 
   function readingText(r) {
-    if (!r.code) return "“" + r.text.slice(0, 16) + "”: " + strings.notCard;
+    if (!r.code) return fmt(strings.notCard, { token: r.text.slice(0, 16) });
     var notes = r.notes.map(function (n) {
       return fmt(strings.note, { letter: n[0], meaning: (n[1] === "rank" ? deck.rankNames : deck.suitNames)[n[2]] });
     });
