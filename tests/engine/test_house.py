@@ -34,7 +34,7 @@ def test_the_seed_table_rows_and_belote_md_b_are_switches():
                  "announcement_tie", "card_in_two_combinations", "announcements_after_fall",
                  "coinche_undertrump_compulsory", "coinche_out_of_turn"]
     assert [s.field for s in BELOTE.switches][:9] == seed_rows
-    # B3 (Jack 0), B4 (surcoinche, fall base, multiplier, capot), B5, B7, B9, B10
+    # belote.md B3 (Jack 0), B4 (surcoinche, fall base, multiplier, capot), B5, B7, B9, B10
     for f in ("no_trump_jack", "surcoinche_factor", "coinche_base", "coinche_multiplies",
               "capot_bid_value", "classic_undertrump_compulsory", "coinche_made_condition",
               "classic_equality", "all_trump_points"):
