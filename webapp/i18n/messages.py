@@ -98,6 +98,12 @@ RULE_NAMES: dict[str, Any] = {
     "coinche_base": lazy_pgettext("rule", "base of a Coinche deal"),
     "coinched_capot_base": lazy_pgettext("rule", "base of a coinched capot"),
     "belote_multiplied": lazy_pgettext("rule", "belote and the coinche multiplier"),
+    "no_trump_ace": lazy_pgettext("rule", "the Ace in sans-atout"),
+    "no_trump_jack": lazy_pgettext("rule", "the Jack in sans-atout"),
+    "coinche_out_of_turn": lazy_pgettext("rule", "coinche out of turn"),
+    "all_trump_points": lazy_pgettext("rule", "card values in tout-atout"),
+    "coinche_multiplies": lazy_pgettext("rule", "what a coinche multiplies"),
+    "capot_bid_value": lazy_pgettext("rule", "value of a capot bid"),
     # Jass
     "sequence_points": lazy_pgettext("rule", "value of a run"),
     "four_points": lazy_pgettext("rule", "value of four of a kind"),
@@ -114,6 +120,7 @@ RULE_NAMES: dict[str, Any] = {
     "weis_needs_trick": lazy_pgettext("rule", "Weis without a trick"),
     "target": lazy_pgettext("rule", "game target"),
     "schneider_below": lazy_pgettext("rule", "Schneider"),
+    "first_forehand_card": lazy_pgettext("rule", "first forehand"),
 }
 
 CARRE_TABLE_NAMES = {
