@@ -12,7 +12,7 @@ consecutive bits inside one suit's block is a sequence. The engines use masks on
 Card('JS')
 >>> FRENCH.parse_cards("10♥, j♠ QS")
 (Card('TH'), Card('JS'), Card('QS'))
->>> SWISS.parse_cards("UR 10E J♠ Q♥")        # Swisslos mapping: ♥ Rosen, ♦ Eicheln, ♠ Schilten, ♣ Schellen
+>>> SWISS.parse_cards("UR 10E J♠ Q♥")  # Swisslos: ♥ Rosen, ♦ Eicheln, ♠ Schilten, ♣ Schellen
 (Card('UR'), Card('TE'), Card('UL'), Card('OR'))
 >>> format_cards(FRENCH.parse_cards("7h 8h 9h"))
 '7H 8H 9H'
@@ -20,104 +20,51 @@ Card('JS')
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeAlias
 
-from engine.reasons import EngineError
+from engine.errors import (
+    CARD_ERRORS,
+    MAX_TOKEN_ECHO,
+    CardError,
+    CardInTwoHandsError,
+    CardOnTableAndInHandError,
+    DuplicateCardError,
+    TooManyCardsError,
+    UnknownCardError,
+    codes_of,
+)
 
 __all__ = [
-    "Card",
-    "Deck",
-    "Hand",
+    "ERROR_CODES",
     "FRENCH",
+    "MAX_TOKEN_ECHO",
     "SWISS",
+    "Card",
+    "CardError",
+    "CardInTwoHandsError",
+    "CardOnTableAndInHandError",
+    "Deck",
+    "DuplicateCardError",
+    "Hand",
+    "Mask",
+    "TooManyCardsError",
+    "UnknownCardError",
     "format_cards",
     "runs",
-    "CardError",
-    "UnknownCardError",
-    "DuplicateCardError",
-    "CardInTwoHandsError",
-    "TooManyCardsError",
-    "CardOnTableAndInHandError",
-    "ERROR_CODES",
 ]
-
-#: Longest piece of user input an error carries back (it is shown, escaped, next to the field).
-MAX_TOKEN_ECHO = 16
 
 # U+FE0E / U+FE0F (text / emoji presentation) may follow a suit symbol pasted from elsewhere.
 _VARIATION_SELECTORS = str.maketrans("", "", "\ufe0e\ufe0f")
 _SEPARATOR_TO_SPACE = str.maketrans(",;", "  ")
 
-
-# -- errors -------------------------------------------------------------------------------------
-
-
-class CardError(EngineError):
-    """Base class of every error about the cards a user entered."""
-
-
-class UnknownCardError(CardError):
-    """A token is not a card of the deck.
-
-    >>> try:
-    ...     FRENCH.card("6S")
-    ... except UnknownCardError as e:
-    ...     (e.code, e.params)
-    ('unknown_card', {'token': '6S'})
-    """
-
-    code = "unknown_card"
-
-    def __init__(self, token: str) -> None:
-        super().__init__(token=token[:MAX_TOKEN_ECHO])
-
-
-class DuplicateCardError(CardError):
-    """The same card is entered twice in one hand (or twice on the table)."""
-
-    code = "duplicate_card"
-
-    def __init__(self, card: Card, seat: str | None = None) -> None:
-        super().__init__(card=card.code, seat=seat)
-
-
-class CardInTwoHandsError(CardError):
-    """The same card appears in two players' hands."""
-
-    code = "card_in_two_hands"
-
-    def __init__(self, card: Card, seats: tuple[str, str]) -> None:
-        super().__init__(card=card.code, seats=list(seats))
-
-
-class TooManyCardsError(CardError):
-    """A hand holds more cards than are dealt (8 in Belote, 9 in Jass)."""
-
-    code = "too_many_cards"
-
-    def __init__(self, count: int, maximum: int, seat: str | None = None) -> None:
-        super().__init__(count=count, max=maximum, seat=seat)
-
-
-class CardOnTableAndInHandError(CardError):
-    """A card is both on the table (in the current trick) and in the player's hand."""
-
-    code = "card_on_table_and_in_hand"
-
-    def __init__(self, card: Card, seat: str | None = None) -> None:
-        super().__init__(card=card.code, seat=seat)
-
-
 #: This module's error codes -> parameter names (each game's ``codes.py`` includes them).
-ERROR_CODES: dict[str, tuple[str, ...]] = {
-    "unknown_card": ("token",),
-    "duplicate_card": ("card", "seat"),
-    "card_in_two_hands": ("card", "seats"),
-    "too_many_cards": ("count", "max", "seat"),
-    "card_on_table_and_in_hand": ("card", "seat"),
-}
+ERROR_CODES: dict[str, tuple[str, ...]] = codes_of(CARD_ERRORS)
+
+
+#: A set of cards of one deck as an int: bit ``card.index`` set for each card.
+Mask: TypeAlias = int
 
 
 # -- values -------------------------------------------------------------------------------------
@@ -167,7 +114,7 @@ class Card:
 _new_tuple = tuple.__new__
 
 
-class Hand(tuple):
+class Hand(tuple[Card, ...]):
     """A hand as :meth:`Deck.parse_hand` returns it: a tuple of the cards in the order given,
     plus its ``deck`` and bit ``mask``, read-only. Every way to make one checks that its cards
     are the deck's and that none is there twice, so the engines take the mask as it is instead
@@ -179,7 +126,7 @@ class Hand(tuple):
     >>> Hand((FRENCH.card("7S"), FRENCH.card("7S")), FRENCH)
     Traceback (most recent call last):
     ...
-    engine.cards.DuplicateCardError: duplicate_card {'card': '7S', 'seat': None}
+    engine.errors.DuplicateCardError: duplicate_card {'card': '7S', 'seat': None}
     >>> h.mask = 0b111
     Traceback (most recent call last):
     ...
@@ -264,7 +211,7 @@ class Deck:
     def __reduce__(self) -> tuple[Any, ...]:  # FRENCH and SWISS stay one object each
         return (_interned, (self.name,))
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Card]:
         return iter(self.cards)
 
     def __repr__(self) -> str:
@@ -332,7 +279,7 @@ class Deck:
         >>> FRENCH.parse_cards("as as")
         Traceback (most recent call last):
         ...
-        engine.cards.DuplicateCardError: duplicate_card {'card': 'AS', 'seat': None}
+        engine.errors.DuplicateCardError: duplicate_card {'card': 'AS', 'seat': None}
         """
         tokens = text.translate(_SEPARATOR_TO_SPACE).split() if isinstance(text, str) else text
         spellings = self._spellings
@@ -358,7 +305,7 @@ class Deck:
         >>> FRENCH.parse_hand("7S 8S 9S TS JS QS KS AS 7H", seat="N")
         Traceback (most recent call last):
         ...
-        engine.cards.TooManyCardsError: too_many_cards {'count': 9, 'max': 8, 'seat': 'N'}
+        engine.errors.TooManyCardsError: too_many_cards {'count': 9, 'max': 8, 'seat': 'N'}
         """
         cards = self.parse_cards(text, seat)
         if len(cards) > self.hand_size:
@@ -374,7 +321,7 @@ class Deck:
         >>> FRENCH.parse_hands({"N": "JS", "S": "js"})
         Traceback (most recent call last):
         ...
-        engine.cards.CardInTwoHandsError: card_in_two_hands {'card': 'JS', 'seats': ['N', 'S']}
+        engine.errors.CardInTwoHandsError: card_in_two_hands {'card': 'JS', 'seats': ['N', 'S']}
         """
         out: dict[str, Hand] = {}
         taken = 0
@@ -419,7 +366,8 @@ def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(c.code for c in cards)
 
 
-_SUIT_SYMBOLS_FRENCH = {"♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D", "♣": "C", "♧": "C"}
+_SUIT_SYMBOLS_FRENCH = {"♠": "S", "♤": "S", "♥": "H", "♡": "H", "♦": "D", "♢": "D",
+                        "♣": "C", "♧": "C"}
 
 #: The French 32-card deck of Belote. Ranks in sequence order 7 8 9 10 J Q K A (T = ten);
 #: suits S (spades, pique), H (hearts, cœur), D (diamonds, carreau), C (clubs, trèfle).

@@ -14,7 +14,8 @@ Parameter names are a contract with the web layer, which localizes them by name:
 ``suit``            a suit code of the game's deck; ``trump`` likewise, or ``"none"``/``"all"``
 ``contract``        a contract code (a suit code, ``none``, ``all``, ``obenabe``, ``undenufe``)
 ``rank``            a rank code of the game's deck
-``type``            a combination type (``tierce``, ``cinquante``, ``cent``, ``carre``, ``sequence``, ``four``)
+``type``            a combination type (``tierce``, ``cinquante``, ``cent``, ``carre``,
+                    ``sequence``, ``four``)
 ``rule``            a ruleset field name: the row of the rules table that decided
 ``ruleset``         a ruleset id (``maison``, ``officielles``, ``traditional``, ``swiss``)
 anything else       a number, or a plain code the message formats as it is
@@ -29,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-__all__ = ["Reason", "EngineError"]
+__all__ = ["EngineError", "Reason"]
 
 
 class Reason:

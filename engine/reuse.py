@@ -37,7 +37,7 @@ from typing import Any, TypeVar
 
 from engine.reasons import Reason
 
-__all__ = ["FieldReads", "reader", "by_ruleset", "relabel_reasons"]
+__all__ = ["FieldReads", "by_ruleset", "reader", "relabel_reasons"]
 
 R = TypeVar("R")
 V = TypeVar("V")
@@ -93,7 +93,7 @@ def reader(ruleset: Any) -> FieldReads:
     >>> outer.belote_points, isinstance(outer, BeloteRuleset), outer.read == inner.read
     (20, True, True)
     """
-    cls = type(ruleset)
+    cls: type = type(ruleset)
     if issubclass(cls, FieldReads):
         cls = ruleset.__class__  # the ruleset's own class (the property above)
     return _reader_class(cls)(ruleset)

@@ -12,16 +12,36 @@ N, W, S, E.
 >>> parse_seat("X")
 Traceback (most recent call last):
 ...
-engine.table.UnknownSeatError: unknown_seat {'seat': 'X'}
+engine.errors.UnknownSeatError: unknown_seat {'seat': 'X'}
 """
 
 from __future__ import annotations
 
-from engine.reasons import EngineError
+from typing import TypeAlias
 
-__all__ = ["SEATS", "TEAMS", "PLAY_ORDER", "play_order", "next_seat", "team_of", "partner",
-           "other_team", "parse_seat", "parse_team", "UnknownSeatError", "UnknownTeamError",
-           "ERROR_CODES"]
+from engine.errors import TABLE_ERRORS, UnknownSeatError, UnknownTeamError, codes_of
+
+__all__ = [
+    "ERROR_CODES",
+    "PLAY_ORDER",
+    "SEATS",
+    "TEAMS",
+    "Seat",
+    "Team",
+    "UnknownSeatError",
+    "UnknownTeamError",
+    "next_seat",
+    "other_team",
+    "parse_seat",
+    "parse_team",
+    "partner",
+    "play_order",
+    "team_of",
+]
+
+#: A seat code: ``"N" "E" "S" "W"``; a team code: ``"NS" "EW"`` (checked by parse_seat/parse_team).
+Seat: TypeAlias = str
+Team: TypeAlias = str
 
 SEATS: tuple[str, ...] = ("N", "E", "S", "W")
 TEAMS: tuple[str, ...] = ("NS", "EW")
@@ -35,21 +55,7 @@ _ORDERS = {s: tuple(PLAY_ORDER[(PLAY_ORDER.index(s) + i) % 4] for i in range(4))
 
 
 #: This module's error codes -> parameter names (each game's ``codes.py`` includes them).
-ERROR_CODES: dict[str, tuple[str, ...]] = {"unknown_seat": ("seat",), "unknown_team": ("team",)}
-
-
-class UnknownSeatError(EngineError):
-    code = "unknown_seat"
-
-    def __init__(self, seat: object) -> None:
-        super().__init__(seat=str(seat)[:16])
-
-
-class UnknownTeamError(EngineError):
-    code = "unknown_team"
-
-    def __init__(self, team: object) -> None:
-        super().__init__(team=str(team)[:16])
+ERROR_CODES: dict[str, tuple[str, ...]] = codes_of(TABLE_ERRORS)
 
 
 def play_order(first: str) -> tuple[str, str, str, str]:

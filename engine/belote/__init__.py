@@ -12,16 +12,37 @@ codes with parameters (all listed in :data:`REASON_CODES`); errors are specific
 True
 """
 
-from engine.belote.announcements import (AnnouncementsVerdict, Combination, announcements,
-                                         announcements_by_ruleset, hand_combinations, parse_taker)
-from engine.belote.codes import ERROR_CODES, REASON_CODES
-from engine.belote.errors import *  # noqa: F401,F403
+from engine.belote.announcements import (
+                                         AnnouncementsVerdict,
+                                         Combination,
+                                         announcements,
+                                         announcements_by_ruleset,
+                                         hand_combinations,
+                                         parse_taker,
+)
+from engine.belote.codes import ERROR_CODES, ERROR_FIELD_PARAMS, ERROR_FIELDS, REASON_CODES
+from engine.belote.errors import *  # noqa: F403
 from engine.belote.errors import __all__ as _errors_all
 from engine.belote.play import LegalVerdict, card_points, legal_cards, trick_points, trick_winner
-from engine.belote.rulesets import (ALL_TRUMP_POINTS, CARRE_TABLES, DEFAULT_RULESET, MAISON,
-                                    OFFICIELLES, PLAIN_POINTS, RULESETS, TRUMP_POINTS, TRUMPS,
-                                    VARIANTS, BeloteRuleset, deal_total, parse_ruleset,
-                                    parse_trump, parse_variant, points_table, ruleset_rows)
+from engine.belote.rulesets import (
+                                         ALL_TRUMP_POINTS,
+                                         CARRE_TABLES,
+                                         DEFAULT_RULESET,
+                                         MAISON,
+                                         OFFICIELLES,
+                                         PLAIN_POINTS,
+                                         RULESETS,
+                                         TRUMP_POINTS,
+                                         TRUMPS,
+                                         VARIANTS,
+                                         BeloteRuleset,
+                                         deal_total,
+                                         parse_ruleset,
+                                         parse_trump,
+                                         parse_variant,
+                                         points_table,
+                                         ruleset_rows,
+)
 from engine.belote.scoring import ScoreVerdict, round_half_up, score_deal
 
 __all__ = [
@@ -31,6 +52,7 @@ __all__ = [
     "announcements", "announcements_by_ruleset", "AnnouncementsVerdict", "Combination",
     "hand_combinations", "parse_taker",
     "legal_cards", "LegalVerdict", "trick_winner", "card_points", "trick_points",
-    "score_deal", "ScoreVerdict", "round_half_up", "REASON_CODES", "ERROR_CODES",
+    "score_deal", "ScoreVerdict", "round_half_up", "REASON_CODES", "ERROR_CODES", "ERROR_FIELDS",
+    "ERROR_FIELD_PARAMS",
     *_errors_all,
 ]

@@ -15,19 +15,45 @@ ruleset and says which team scores, what, and why (belote.md A2, A3 and decision
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, NamedTuple
 
-from engine.cards import FRENCH, Card, CardInTwoHandsError, Hand, DuplicateCardError, TooManyCardsError, UnknownCardError, runs
+from engine.belote.errors import MissingTakerError, NoHandsError, UnknownTakerError
+from engine.belote.rulesets import (
+    CARRE_TABLES,
+    MAISON,
+    OFFICIELLES,  # noqa: F401  (the doctests use it)
+    SEQUENCE_POINTS,
+    TRUMPS,
+    BeloteRuleset,
+    parse_ruleset,
+    parse_trump,
+)
+from engine.cards import (
+    FRENCH,
+    Card,
+    CardInTwoHandsError,
+    DuplicateCardError,
+    Hand,
+    TooManyCardsError,
+    UnknownCardError,
+    runs,
+)
 from engine.reasons import Reason
 from engine.reuse import by_ruleset, relabel_reasons
-from engine.table import SEATS, TEAMS, team_of, UnknownSeatError
-from engine.belote.errors import MissingTakerError, NoHandsError, UnknownTakerError
-from engine.belote.rulesets import (CARRE_TABLES, MAISON, OFFICIELLES, SEQUENCE_POINTS,
-                                    BeloteRuleset, parse_ruleset, parse_trump)
+from engine.table import SEATS, TEAMS, Team, UnknownSeatError
 
-__all__ = ["Combination", "AnnouncementsVerdict", "announcements", "announcements_by_ruleset",
-           "parse_taker", "hand_combinations"]
+__all__ = [
+    "AnnouncementsVerdict",
+    "Combination",
+    "announcements",
+    "announcements_by_ruleset",
+    "hand_combinations",
+    "parse_taker",
+]
+
+#: Builds a named tuple from its fields without its Python-level __new__ (hot paths).
+_make = tuple.__new__
 
 _CARDS = FRENCH.cards
 _RANKS = FRENCH.ranks
@@ -52,33 +78,31 @@ class Combination(NamedTuple):
                 "points": self.points, "scores": self.scores}
 
 
-class AnnouncementsVerdict:
-    """The verdict of :func:`announcements` (see there)."""
+class AnnouncementsVerdict(NamedTuple):
+    """The verdict of :func:`announcements` (see there). A named tuple, as the legal-cards
+    verdicts: immutable and built in one call on the hot path (a frozen dataclass sets each
+    field through ``object.__setattr__``)."""
 
-    __slots__ = ("ruleset", "trump", "taker", "scoring_team", "points", "combinations", "belote",
-                 "reasons")
-
-    def __init__(self, ruleset: str, trump: str, taker: str, scoring_team: str | None,
-                 points: dict[str, int], combinations: tuple[Combination, ...],
-                 belote: list[tuple[str, int]], reasons: tuple[Reason, ...]) -> None:
-        self.ruleset = ruleset
-        self.trump = trump
-        self.taker = taker
-        self.scoring_team = scoring_team
-        self.points = points
-        self.combinations = combinations
-        self.belote = belote
-        self.reasons = reasons
+    ruleset: str
+    trump: str
+    taker: Team
+    scoring_team: Team | None
+    points: dict[str, int]
+    combinations: tuple[Combination, ...]
+    belote: list[tuple[str, int]]
+    reasons: tuple[Reason, ...]
 
     def __repr__(self) -> str:
-        return (f"AnnouncementsVerdict(ruleset={self.ruleset!r}, scoring_team={self.scoring_team!r},"
-                f" points={self.points!r}, belote={self.belote!r})")
+        return (f"AnnouncementsVerdict(ruleset={self.ruleset!r}, "
+                f"scoring_team={self.scoring_team!r}, points={self.points!r}, "
+                f"belote={self.belote!r})")
 
     def as_dict(self) -> dict[str, Any]:
         """JSON-ready; reasons are left to the web layer, which adds translated text.
 
         >>> announcements({"N": "JS JH JD JC 7H 8C AD QS"}, "S", "N").as_dict()["combinations"]
-        [{'seat': 'N', 'type': 'carre', 'cards': ['JS', 'JH', 'JD', 'JC'], 'points': 200, 'scores': True}]
+        [{'seat': 'N', 'type': 'carre', 'cards': ['JS', 'JH', 'JD', 'JC'], 'points': 200, \
+'scores': True}]
         """
         return {
             "scoring_team": self.scoring_team,
@@ -86,6 +110,19 @@ class AnnouncementsVerdict:
             "combinations": [c.as_dict() for c in self.combinations],
             "belote": [{"seat": s, "points": p} for s, p in self.belote],
         }
+
+
+class _Found(NamedTuple):
+    """A combination found in one hand, before the comparison."""
+
+    seat: str
+    type: str
+    cards: tuple[Card, ...]
+    points: int
+    #: The comparison key, higher wins: (points, carré over sequence, height, trump sequence).
+    key: tuple[int, int, int, int]
+    #: False when set aside (a card already counted in a carré, Officielles).
+    counted: bool
 
 
 # -- precomputed tables ---------------------------------------------------------------------------
@@ -257,175 +294,234 @@ def announcements_by_ruleset(hands: Mapping[str, Sequence[Card] | str], trump: s
     """
     trump = parse_trump(trump)  # the input checked in the order announcements() checks it
     team_taker = parse_taker(taker)
-    rulesets = [parse_ruleset(r) for r in rulesets]
+    parsed_rulesets = [parse_ruleset(r) for r in rulesets]
     parsed = _parse_hands(hands)
-    return by_ruleset(rulesets, lambda rs: _announcements(parsed, trump, team_taker, rs),
-                      _relabel)
+    return by_ruleset(parsed_rulesets,
+                      lambda rs: _announcements(parsed, trump, team_taker, rs), _relabel)
 
 
 def _relabel(v: AnnouncementsVerdict, ruleset: BeloteRuleset) -> AnnouncementsVerdict:
-    return AnnouncementsVerdict(ruleset.id, v.trump, v.taker, v.scoring_team, dict(v.points),
-                                v.combinations, list(v.belote),
-                                relabel_reasons(v.reasons, v.ruleset, ruleset.id))
+    return _make(AnnouncementsVerdict, (
+        ruleset.id, v.trump, v.taker, v.scoring_team, dict(v.points), v.combinations,
+        list(v.belote), relabel_reasons(v.reasons, v.ruleset, ruleset.id)))
 
 
 def _announcements(parsed: list[tuple[str, int]], trump: str, team_taker: str,
                    ruleset: BeloteRuleset) -> AnnouncementsVerdict:
-    # Each ruleset field is read only where it decides (see announcements_by_ruleset).
+    # Each ruleset field is read only where it decides (see announcements_by_ruleset): a step
+    # reads one only in the branch where it matters.
     reasons: list[Reason] = []
     add = reasons.append
-    rid = ruleset.id
-    table_name = ruleset.no_trump_carre_table if trump == "none" else "trump"
-    carre_table = _CARRE_BY_INDEX[table_name]
-    if trump == "none":
-        add(Reason("carre_table", {"trump": trump, "table": table_name,
-                                   "rule": "no_trump_carre_table", "ruleset": rid}))
-    trump_is_suit = trump in _SUITS
-    all_trump = trump == "all"
-
-    # found: (seat, type, cards, points, key, counted)
-    found: list[tuple[str, str, tuple[Card, ...], int, tuple[int, int, int, int], bool]] = []
-    best = {"NS": None, "EW": None}  # team -> (key, index into found)
+    carre_table = _carre_table(trump, ruleset, add)
+    flags = _TRUMP_SEQUENCE[trump]
+    found: list[_Found] = []
+    best: dict[str, _Best | None] = {"NS": None, "EW": None}
     for seat, mask in parsed:
-        bytes_ = (mask & 255, mask >> 8 & 255, mask >> 16 & 255, mask >> 24 & 255)
-        quads = bytes_[0] & bytes_[1] & bytes_[2] & bytes_[3]
-        scoring_quads = 0
         n_before = len(found)
-        team = _TEAM[seat]
-        while quads:
-            low = quads & -quads
-            r = low.bit_length() - 1
-            quads ^= low
-            points, strength = carre_table[r]
-            if points:
-                scoring_quads |= low
-                key = (points, 1, strength, 0)
-                found.append((seat, "carre", _CARRE_CARDS[r], points, key, True))
-                add(Reason("carre_found", {"seat": seat, "rank": _RANKS[r],
-                                           "cards": list(_CARRE_CODES[r]),
-                                           "points": points}))
-            else:
-                add(Reason("carre_not_counted", {"seat": seat, "rank": _RANKS[r]}))
-        for s in range(4):
-            byte = bytes_[s]
-            if not byte:
-                continue
-            seqs = _SEQUENCES[s][byte]
-            if not seqs:
-                continue
-            if scoring_quads and not ruleset.card_in_two_combinations:
-                kept = set(_SEQUENCES[s][byte & ~scoring_quads])
-                for q in seqs:
-                    if q in kept:
-                        continue
-                    shared = q.byte & scoring_quads
-                    found.append((seat, q.type, q.cards, q.points, (0, 0, 0, 0), False))
-                    add(Reason("combination_set_aside", {
-                        "seat": seat, "type": q.type, "cards": list(q.codes),
-                        "card": _CODES[s * _NRANKS + (shared & -shared).bit_length() - 1],
-                        "rule": "card_in_two_combinations", "ruleset": rid}))
-                seqs = _SEQUENCES[s][byte & ~scoring_quads]
-            flag = 1 if all_trump or (trump_is_suit and _SUITS[s] == trump) else 0
-            for q in seqs:
-                found.append((seat, q.type, q.cards, q.points, (q.points, 0, q.top, flag), True))
-                add(Reason("sequence_found", {"seat": seat, "type": q.type, "suit": q.suit,
-                                              "cards": list(q.codes),
-                                              "points": q.points}))
-                if scoring_quads and q.byte & scoring_quads and ruleset.card_in_two_combinations:
-                    shared = q.byte & scoring_quads
-                    add(Reason("combination_shares_cards", {
-                        "seat": seat, "type": q.type, "cards": list(q.codes),
-                        "card": _CODES[s * _NRANKS + (shared & -shared).bit_length() - 1],
-                        "rule": "card_in_two_combinations", "ruleset": rid}))
+        bytes_ = (mask & 255, mask >> 8 & 255, mask >> 16 & 255, mask >> 24 & 255)
+        scoring_quads = _carres(seat, bytes_, carre_table, found, add)
+        _sequences(seat, bytes_, scoring_quads, flags, ruleset, found, add)
         if len(found) == n_before:
             add(Reason("no_combination", {"seat": seat}))
-        for i in range(n_before, len(found)):
-            f = found[i]
-            if f[5]:
-                b = best[team]
-                if b is None or f[4] > b[0]:
-                    best[team] = (f[4], i)
+        _keep_best(best, _TEAM[seat], found, n_before)
+    winner = _compare(best, found, trump, team_taker, ruleset, add)
+    team_points, combos = _scores(found, best, winner, add)
+    belote = _belote_rebelote(parsed, found, trump, ruleset, add)
+    return _make(AnnouncementsVerdict, (ruleset.id, trump, team_taker, winner, team_points,
+                                         combos, belote, tuple(reasons)))
 
-    # -- the comparison --
+
+#: A team's best combination so far: (its comparison key, its index in the found list).
+_Best = tuple[tuple[int, int, int, int], int]
+_Add = Callable[[Reason], None]
+
+#: Contract -> per suit index, 1 when a sequence of that suit is a trump sequence (the last
+#: step of the comparison under Officielles).
+_TRUMP_SEQUENCE = {trump: tuple(1 if trump == "all" or suit == trump else 0 for suit in _SUITS)
+                   for trump in TRUMPS}
+
+
+def _carre_table(trump: str, ruleset: BeloteRuleset, add: _Add) -> tuple[tuple[int, int], ...]:
+    """The carré table that applies (A2): the ruleset's in sans-atout (with its reason), else
+    the trump table."""
+    if trump != "none":
+        return _CARRE_BY_INDEX["trump"]
+    table_name = ruleset.no_trump_carre_table
+    add(Reason("carre_table", {"trump": trump, "table": table_name,
+                               "rule": "no_trump_carre_table", "ruleset": ruleset.id}))
+    return _CARRE_BY_INDEX[table_name]
+
+
+def _carres(seat: str, bytes_: tuple[int, int, int, int], carre_table: tuple[tuple[int, int], ...],
+            found: list[_Found], add: _Add) -> int:
+    """The hand's carrés (four cards of a rank): those that score, and those that do not (7s,
+    8s). Returns the ranks of the scoring ones, as a rank mask."""
+    quads = bytes_[0] & bytes_[1] & bytes_[2] & bytes_[3]
+    scoring_quads = 0
+    while quads:
+        low = quads & -quads
+        r = low.bit_length() - 1
+        quads ^= low
+        points, strength = carre_table[r]
+        if points:
+            scoring_quads |= low
+            key = (points, 1, strength, 0)
+            found.append(_make(_Found, (seat, "carre", _CARRE_CARDS[r], points, key, True)))
+            add(Reason("carre_found", {"seat": seat, "rank": _RANKS[r],
+                                       "cards": list(_CARRE_CODES[r]), "points": points}))
+        else:
+            add(Reason("carre_not_counted", {"seat": seat, "rank": _RANKS[r]}))
+    return scoring_quads
+
+
+def _sequences(seat: str, bytes_: tuple[int, int, int, int], scoring_quads: int,
+               flags: tuple[int, ...], ruleset: BeloteRuleset, found: list[_Found],
+               add: _Add) -> None:
+    """The hand's sequences (Q3): a run that shares a card with a scoring carré is set aside
+    or counted, by the ruleset's ``card_in_two_combinations`` (Q2)."""
+    rid = ruleset.id
+    for s in range(4):
+        byte = bytes_[s]
+        if not byte:
+            continue
+        seqs = _SEQUENCES[s][byte]
+        if not seqs:
+            continue
+        if scoring_quads and not ruleset.card_in_two_combinations:
+            kept = set(_SEQUENCES[s][byte & ~scoring_quads])
+            for q in seqs:
+                if q in kept:
+                    continue
+                shared = q.byte & scoring_quads
+                found.append(_make(_Found, (seat, q.type, q.cards, q.points, (0, 0, 0, 0),
+                                            False)))
+                add(Reason("combination_set_aside", {
+                    "seat": seat, "type": q.type, "cards": list(q.codes),
+                    "card": _CODES[s * _NRANKS + (shared & -shared).bit_length() - 1],
+                    "rule": "card_in_two_combinations", "ruleset": rid}))
+            seqs = _SEQUENCES[s][byte & ~scoring_quads]
+        flag = flags[s]
+        for q in seqs:
+            found.append(_make(_Found, (seat, q.type, q.cards, q.points,
+                                        (q.points, 0, q.top, flag), True)))
+            add(Reason("sequence_found", {"seat": seat, "type": q.type, "suit": q.suit,
+                                          "cards": list(q.codes), "points": q.points}))
+            if scoring_quads and q.byte & scoring_quads and ruleset.card_in_two_combinations:
+                shared = q.byte & scoring_quads
+                add(Reason("combination_shares_cards", {
+                    "seat": seat, "type": q.type, "cards": list(q.codes),
+                    "card": _CODES[s * _NRANKS + (shared & -shared).bit_length() - 1],
+                    "rule": "card_in_two_combinations", "ruleset": rid}))
+
+
+def _keep_best(best: dict[str, _Best | None], team: str, found: list[_Found], start: int) -> None:
+    """The team's best counted combination, with those found from ``start`` on."""
+    for i in range(start, len(found)):
+        f = found[i]
+        if f.counted:
+            b = best[team]
+            if b is None or f.key > b[0]:
+                best[team] = (f.key, i)
+
+
+def _compare(best: dict[str, _Best | None], found: list[_Found], trump: str, team_taker: str,
+             ruleset: BeloteRuleset, add: _Add) -> str | None:
+    """The team whose best combination wins (Q1, Q4, Q7), or None, with the reasons."""
     b_ns, b_ew = best["NS"], best["EW"]
     for team, b in (("NS", b_ns), ("EW", b_ew)):
         if b is not None:
             f = found[b[1]]
-            add(Reason("team_best", {"team": team, "seat": f[0], "type": f[1],
-                                     "cards": [c.code for c in f[2]], "points": f[3]}))
-    winner: str | None
+            add(Reason("team_best", {"team": team, "seat": f.seat, "type": f.type,
+                                     "cards": [c.code for c in f.cards], "points": f.points}))
     if b_ns is None and b_ew is None:
-        winner = None
         add(Reason("no_combinations", {}))
-    elif b_ew is None or b_ns is None:
+        return None
+    if b_ew is None or b_ns is None:
         winner = "NS" if b_ew is None else "EW"
         add(Reason("only_team_with_combinations", {"team": winner}))
-    else:
-        k_ns, k_ew = b_ns[0], b_ew[0]
-        if k_ns[0] != k_ew[0]:
-            winner = "NS" if k_ns[0] > k_ew[0] else "EW"
-            add(Reason("best_by_points", {"team": winner, "points": max(k_ns[0], k_ew[0])}))
-        elif k_ns[1] != k_ew[1]:
-            winner = "NS" if k_ns[1] > k_ew[1] else "EW"
-            add(Reason("best_carre_over_sequence", {"team": winner, "points": k_ns[0]}))
-        elif k_ns[2] != k_ew[2]:
-            winner = "NS" if k_ns[2] > k_ew[2] else "EW"
-            f = found[(b_ns if winner == "NS" else b_ew)[1]]
-            rank = f[2][0].rank if f[1] == "carre" else f[2][-1].rank
-            add(Reason("best_by_height", {"team": winner, "type": f[1], "rank": rank}))
-        elif ruleset.announcement_tie == "taker":
-            winner = team_taker
-            add(Reason("tie_taker_team", {"team": winner, "rule": "announcement_tie",
-                                          "ruleset": rid}))
-        elif k_ns[3] != k_ew[3]:
-            winner = "NS" if k_ns[3] > k_ew[3] else "EW"
-            add(Reason("tie_trump_sequence", {"team": winner, "trump": trump,
-                                              "rule": "announcement_tie", "ruleset": rid}))
-        else:
-            winner = None
-            add(Reason("tie_nobody_scores", {"trump": trump, "rule": "announcement_tie",
-                                             "ruleset": rid}))
+        return winner
+    k_ns, k_ew = b_ns[0], b_ew[0]
+    if k_ns[0] != k_ew[0]:
+        winner = "NS" if k_ns[0] > k_ew[0] else "EW"
+        add(Reason("best_by_points", {"team": winner, "points": max(k_ns[0], k_ew[0])}))
+        return winner
+    if k_ns[1] != k_ew[1]:
+        winner = "NS" if k_ns[1] > k_ew[1] else "EW"
+        add(Reason("best_carre_over_sequence", {"team": winner, "points": k_ns[0]}))
+        return winner
+    if k_ns[2] != k_ew[2]:
+        winner = "NS" if k_ns[2] > k_ew[2] else "EW"
+        f = found[(b_ns if winner == "NS" else b_ew)[1]]
+        rank = f.cards[0].rank if f.type == "carre" else f.cards[-1].rank
+        add(Reason("best_by_height", {"team": winner, "type": f.type, "rank": rank}))
+        return winner
+    return _tie(k_ns[3], k_ew[3], trump, team_taker, ruleset, add)
 
-    points = {"NS": 0, "EW": 0}
+
+def _tie(flag_ns: int, flag_ew: int, trump: str, team_taker: str, ruleset: BeloteRuleset,
+         add: _Add) -> str | None:
+    """Equal best combinations: the ruleset's ``announcement_tie`` decides (Q1, Q7)."""
+    rid = ruleset.id
+    if ruleset.announcement_tie == "taker":
+        add(Reason("tie_taker_team", {"team": team_taker, "rule": "announcement_tie",
+                                      "ruleset": rid}))
+        return team_taker
+    if flag_ns != flag_ew:
+        winner = "NS" if flag_ns > flag_ew else "EW"
+        add(Reason("tie_trump_sequence", {"team": winner, "trump": trump,
+                                          "rule": "announcement_tie", "ruleset": rid}))
+        return winner
+    add(Reason("tie_nobody_scores", {"trump": trump, "rule": "announcement_tie",
+                                     "ruleset": rid}))
+    return None
+
+
+def _scores(found: list[_Found], best: dict[str, _Best | None], winner: str | None, add: _Add
+            ) -> tuple[dict[str, int], tuple[Combination, ...]]:
+    """The winning team scores all its counted combinations; the other nothing."""
+    team_points = {"NS": 0, "EW": 0}
     combos = []
     for seat, kind, cards, pts, _key, counted in found:
         scores = counted and _TEAM[seat] == winner
         if scores:
-            points[winner] += pts  # type: ignore[index]
+            team_points[winner] += pts  # type: ignore[index]
         combos.append(Combination(seat, kind, cards, pts, scores))
     if winner is not None:
-        add(Reason("team_scores", {"team": winner, "points": points[winner]}))
+        add(Reason("team_scores", {"team": winner, "points": team_points[winner]}))
         loser = "EW" if winner == "NS" else "NS"
         if best[loser] is not None:
             add(Reason("team_scores_nothing", {"team": loser}))
-    elif b_ns is not None:
+    elif best["NS"] is not None:
         add(Reason("team_scores_nothing", {"team": "NS"}))
         add(Reason("team_scores_nothing", {"team": "EW"}))
+    return team_points, tuple(combos)
 
-    # -- belote-rebelote (A3): apart from the comparison --
+
+def _belote_rebelote(parsed: list[tuple[str, int]], found: list[_Found], trump: str,
+                     ruleset: BeloteRuleset, add: _Add) -> list[tuple[str, int]]:
+    """Belote-rebelote (A3): King and Queen of trump in one hand, apart from the comparison."""
     belote: list[tuple[str, int]] = []
     if trump == "none":
         add(Reason("no_belote_in_no_trump", {"trump": trump}))
-    else:
-        suits = range(4) if all_trump else (_SUITS.index(trump),)
-        kb, qb = 1 << _KQ[0], 1 << _KQ[1]
-        for seat, mask in parsed:
-            for s in suits:
-                byte = mask >> (s * _NRANKS) & 255
-                if byte & kb and byte & qb:
-                    belote.append((seat, ruleset.belote_points))
-                    suit = _SUITS[s]
-                    add(Reason("belote_found", {
-                        "seat": seat, "suit": suit,
-                        "cards": [_CARDS[s * _NRANKS + _KQ[0]].code, _CARDS[s * _NRANKS + _KQ[1]].code],
-                        "points": ruleset.belote_points}))
-                    for f in found:
-                        if f[0] == seat and f[1] != "carre" and f[5] and f[2][0].suit == suit \
-                                and f[2][0].index % 8 <= _KQ[0] and f[2][-1].index % 8 >= _KQ[1]:
-                            add(Reason("belote_in_sequence", {"seat": seat, "suit": suit,
-                                                              "type": f[1]}))
-                            break
-
-    return AnnouncementsVerdict(rid, trump, team_taker, winner, points, tuple(combos), belote,
-                                tuple(reasons))
-
+        return belote
+    suits = range(4) if trump == "all" else (_SUITS.index(trump),)
+    kb, qb = 1 << _KQ[0], 1 << _KQ[1]
+    for seat, mask in parsed:
+        for s in suits:
+            byte = mask >> (s * _NRANKS) & 255
+            if byte & kb and byte & qb:
+                belote.append((seat, ruleset.belote_points))
+                suit = _SUITS[s]
+                add(Reason("belote_found", {
+                    "seat": seat, "suit": suit,
+                    "cards": [_CARDS[s * _NRANKS + _KQ[0]].code,
+                              _CARDS[s * _NRANKS + _KQ[1]].code],
+                    "points": ruleset.belote_points}))
+                for f in found:
+                    if (f.seat == seat and f.type != "carre" and f.counted
+                            and f.cards[0].suit == suit and f.cards[0].index % 8 <= _KQ[0]
+                            and f.cards[-1].index % 8 >= _KQ[1]):
+                        add(Reason("belote_in_sequence", {"seat": seat, "suit": suit,
+                                                          "type": f.type}))
+                        break
+    return belote

@@ -12,40 +12,18 @@ True
 
 from __future__ import annotations
 
-from engine.cards import ERROR_CODES as CARD_ERROR_CODES
-from engine.table import ERROR_CODES as TABLE_ERROR_CODES
+from engine.belote.errors import ERRORS
+from engine.errors import codes_of, field_params_of, fields_of
 
-__all__ = ["REASON_CODES", "ERROR_CODES"]
+__all__ = ["ERROR_CODES", "ERROR_FIELDS", "ERROR_FIELD_PARAMS", "REASON_CODES"]
 
-#: Error codes (EngineError subclasses), including those of engine.cards and engine.table.
-ERROR_CODES: dict[str, tuple[str, ...]] = {
-    # engine.cards / engine.table
-    **CARD_ERROR_CODES,
-    **TABLE_ERROR_CODES,
-    # engine.belote.errors
-    "missing_trump": (),
-    "unknown_trump": ("trump",),
-    "unknown_ruleset": ("ruleset",),
-    "unknown_variant": ("variant",),
-    "missing_taker": (),
-    "unknown_taker": ("taker",),
-    "no_hands": (),
-    "empty_hand": ("seat",),
-    "too_many_cards_in_trick": ("count", "max"),
-    "empty_trick": (),
-    "trick_out_of_order": ("seats",),
-    "not_seat_turn": ("seat", "expected"),
-    "missing_bid": (),
-    "invalid_bid": ("bid", "min", "max", "step"),
-    "invalid_coinche": ("coinche",),
-    "option_not_in_classic": ("option",),
-    "invalid_points": ("side", "points", "max"),
-    "points_total_mismatch": ("points", "total", "capot"),
-    "unknown_capot": ("capot",),
-    "unknown_side": ("side",),
-    "invalid_announcements": ("points",),
-    "invalid_belote": ("points", "max", "trump"),
-}
+#: Error codes (EngineError subclasses), including those of engine.cards and engine.table:
+#: derived from the classes' declarations (engine.belote.errors.ERRORS).
+ERROR_CODES: dict[str, tuple[str, ...]] = codes_of(ERRORS)
+#: Error code -> the input field to blame (when the error does not name one).
+ERROR_FIELDS: dict[str, str] = fields_of(ERRORS)
+#: Error code -> the param whose value is the field to blame.
+ERROR_FIELD_PARAMS = field_params_of(ERRORS)
 
 _ANNOUNCEMENTS = {
     "carre_table": ("trump", "table", "rule", "ruleset"),

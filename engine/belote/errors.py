@@ -1,8 +1,9 @@
-"""The Belote engine's errors: each a specific :class:`~engine.reasons.EngineError` with a code.
+"""The Belote engine's errors, each declared once (code, params, field: :mod:`engine.errors`).
 
-Card, seat and team errors come from :mod:`engine.cards` and :mod:`engine.table`; the errors here
-are about contracts, rulesets, tricks and deal scores. Every code and its parameter names are listed
-in :data:`engine.belote.codes.REASON_CODES`.
+Card, seat and team errors, and the concepts both games share (an empty hand, no hands, a trick
+out of order, not the seat's turn, an unknown ruleset) come from :mod:`engine.errors`; the errors
+here are about contracts, tricks and deal scores. :data:`ERRORS` lists every class the Belote
+engine raises, in the order of :data:`engine.belote.codes.ERROR_CODES`.
 
 >>> e = UnknownTrumpError("X")
 >>> (e.code, e.params)
@@ -11,212 +12,146 @@ in :data:`engine.belote.codes.REASON_CODES`.
 
 from __future__ import annotations
 
-from engine.cards import MAX_TOKEN_ECHO
-from engine.reasons import EngineError
+from engine.errors import CARD_ERRORS, TABLE_ERRORS, CodedError, Param, echo, spec
+from engine.errors import BeloteEmptyHandError as EmptyHandError
+from engine.errors import BeloteNoHandsError as NoHandsError
+from engine.errors import BeloteNotSeatTurnError as NotSeatTurnError
+from engine.errors import BeloteTrickOutOfOrderError as TrickOutOfOrderError
+from engine.errors import BeloteUnknownRulesetError as UnknownRulesetError
 
 __all__ = [
-    "BeloteError", "MissingTrumpError", "UnknownTrumpError", "UnknownRulesetError",
-    "UnknownVariantError", "MissingTakerError", "UnknownTakerError", "NoHandsError",
-    "EmptyHandError", "TooManyCardsInTrickError", "EmptyTrickError", "TrickOutOfOrderError",
-    "NotSeatTurnError", "MissingBidError", "InvalidBidError", "InvalidCoincheError",
-    "OptionNotInClassicError", "InvalidPointsError", "PointsTotalError", "UnknownCapotError",
-    "UnknownSideError", "InvalidAnnouncementsError", "InvalidBeloteError",
+    "BeloteError",
+    "EmptyHandError",
+    "EmptyTrickError",
+    "InvalidAnnouncementsError",
+    "InvalidBeloteError",
+    "InvalidBidError",
+    "InvalidCoincheError",
+    "InvalidPointsError",
+    "MissingBidError",
+    "MissingTakerError",
+    "MissingTrumpError",
+    "NoHandsError",
+    "NotSeatTurnError",
+    "OptionNotInClassicError",
+    "PointsTotalError",
+    "TooManyCardsInTrickError",
+    "TrickOutOfOrderError",
+    "UnknownCapotError",
+    "UnknownRulesetError",
+    "UnknownSideError",
+    "UnknownTakerError",
+    "UnknownTrumpError",
+    "UnknownVariantError",
 ]
 
 
-def _echo(value: object) -> str:
-    return str(value)[:MAX_TOKEN_ECHO]
-
-
-class BeloteError(EngineError):
+class BeloteError(CodedError):
     """Base class of the Belote engine's own errors."""
 
 
 class MissingTrumpError(BeloteError):
     """No contract was given."""
 
-    code = "missing_trump"
-
-    def __init__(self) -> None:
-        super().__init__()
+    spec = spec("missing_trump", field="trump")
 
 
 class UnknownTrumpError(BeloteError):
     """The contract is neither a suit, ``none`` (sans-atout) nor ``all`` (tout-atout)."""
 
-    code = "unknown_trump"
-
-    def __init__(self, trump: object) -> None:
-        super().__init__(trump=_echo(trump))
-
-
-class UnknownRulesetError(BeloteError):
-    code = "unknown_ruleset"
-
-    def __init__(self, ruleset: object) -> None:
-        super().__init__(ruleset=_echo(ruleset))
+    spec = spec("unknown_trump", echo("trump"), field="trump")
 
 
 class UnknownVariantError(BeloteError):
-    code = "unknown_variant"
-
-    def __init__(self, variant: object) -> None:
-        super().__init__(variant=_echo(variant))
+    spec = spec("unknown_variant", echo("variant"), field="variant")
 
 
 class MissingTakerError(BeloteError):
-    code = "missing_taker"
-
-    def __init__(self) -> None:
-        super().__init__()
+    spec = spec("missing_taker", field="taker")
 
 
 class UnknownTakerError(BeloteError):
     """The taker is neither a seat (N E S W) nor a team (NS EW)."""
 
-    code = "unknown_taker"
-
-    def __init__(self, taker: object) -> None:
-        super().__init__(taker=_echo(taker))
-
-
-class NoHandsError(BeloteError):
-    """An announcement check needs at least one hand."""
-
-    code = "no_hands"
-
-    def __init__(self) -> None:
-        super().__init__()
-
-
-class EmptyHandError(BeloteError):
-    """The player to move holds no card."""
-
-    code = "empty_hand"
-
-    def __init__(self, seat: str | None = None) -> None:
-        super().__init__(seat=seat)
+    spec = spec("unknown_taker", echo("taker"), field="taker")
 
 
 class TooManyCardsInTrickError(BeloteError):
     """A trick in progress holds at most 3 cards (the 4th is the one being chosen); a finished
     trick 4."""
 
-    code = "too_many_cards_in_trick"
-
-    def __init__(self, count: int, maximum: int = 3) -> None:
-        super().__init__(count=count, max=maximum)
+    spec = spec("too_many_cards_in_trick", "count", Param("max", default=3), field="trick")
 
 
 class EmptyTrickError(BeloteError):
     """A trick winner needs at least one card."""
 
-    code = "empty_trick"
-
-    def __init__(self) -> None:
-        super().__init__()
-
-
-class TrickOutOfOrderError(BeloteError):
-    """The seats of a trick do not follow the anticlockwise order (N, W, S, E)."""
-
-    code = "trick_out_of_order"
-
-    def __init__(self, seats: list[str]) -> None:
-        super().__init__(seats=seats)
-
-
-class NotSeatTurnError(BeloteError):
-    """The seat given to move is not the one whose turn it is; ``expected`` is that seat."""
-
-    code = "not_seat_turn"
-
-    def __init__(self, seat: str, expected: str) -> None:
-        super().__init__(seat=seat, expected=expected)
+    spec = spec("empty_trick", field="trick")
 
 
 class MissingBidError(BeloteError):
-    code = "missing_bid"
-
-    def __init__(self) -> None:
-        super().__init__()
+    spec = spec("missing_bid", field="bid")
 
 
 class InvalidBidError(BeloteError):
     """A Coinche bid is a multiple of ``step`` from ``min`` to ``max`` (or a capot bid)."""
 
-    code = "invalid_bid"
-
-    def __init__(self, bid: object, minimum: int, maximum: int, step: int) -> None:
-        super().__init__(bid=_echo(bid), min=minimum, max=maximum, step=step)
+    spec = spec("invalid_bid", echo("bid"), "min", "max", "step", field="bid")
 
 
 class InvalidCoincheError(BeloteError):
     """``coinche`` is 1 (not coinched), 2 (coinched) or 4 (surcoinched)."""
 
-    code = "invalid_coinche"
-
-    def __init__(self, coinche: object) -> None:
-        super().__init__(coinche=_echo(coinche))
+    spec = spec("invalid_coinche", echo("coinche"), field="coinche")
 
 
 class OptionNotInClassicError(BeloteError):
     """A Coinche option (bid, capot bid, coinche) was given for a classic deal."""
 
-    code = "option_not_in_classic"
-
-    def __init__(self, option: str) -> None:
-        super().__init__(option=option)
+    spec = spec("option_not_in_classic", "option", field_param="option")
 
 
 class InvalidPointsError(BeloteError):
     """Card points must be whole numbers from 0 to the deal total."""
 
-    code = "invalid_points"
-
-    def __init__(self, side: str, points: object, maximum: int) -> None:
-        super().__init__(side=side, points=_echo(points), max=maximum)
+    spec = spec("invalid_points", "side", echo("points"), "max", field="card_points")
 
 
 class PointsTotalError(BeloteError):
     """The two sides' card points (dix de der included) must add up to the deal total."""
 
-    code = "points_total_mismatch"
-
-    def __init__(self, points: int, total: int, capot: str | None) -> None:
-        super().__init__(points=points, total=total, capot=capot)
+    spec = spec("points_total_mismatch", "points", "total", "capot", field="card_points")
 
 
 class UnknownCapotError(BeloteError):
-    code = "unknown_capot"
-
-    def __init__(self, capot: object) -> None:
-        super().__init__(capot=_echo(capot))
+    spec = spec("unknown_capot", echo("capot"), field="all_tricks_taker")
 
 
 class UnknownSideError(BeloteError):
     """A side of the deal is ``taker`` or ``defense``."""
 
-    code = "unknown_side"
-
-    def __init__(self, side: object) -> None:
-        super().__init__(side=_echo(side))
+    spec = spec("unknown_side", echo("side"))
 
 
 class InvalidAnnouncementsError(BeloteError):
     """Validated announcement points are a non-negative multiple of 10."""
 
-    code = "invalid_announcements"
-
-    def __init__(self, points: object) -> None:
-        super().__init__(points=_echo(points))
+    spec = spec("invalid_announcements", echo("points"), field="announcements")
 
 
 class InvalidBeloteError(BeloteError):
     """Belote points: multiples of 20, at most ``max`` in all (20 with a trump suit, 80 in
     tout-atout, 0 in sans-atout)."""
 
-    code = "invalid_belote"
+    spec = spec("invalid_belote", echo("points"), "max", "trump", field="belote")
 
-    def __init__(self, points: object, maximum: int, trump: str) -> None:
-        super().__init__(points=_echo(points), max=maximum, trump=trump)
+
+#: Every error the Belote engine raises, shared ones included, in the order of ERROR_CODES.
+ERRORS: tuple[type[CodedError], ...] = (
+    *CARD_ERRORS, *TABLE_ERRORS,
+    MissingTrumpError, UnknownTrumpError, UnknownRulesetError, UnknownVariantError,
+    MissingTakerError, UnknownTakerError, NoHandsError, EmptyHandError, TooManyCardsInTrickError,
+    EmptyTrickError, TrickOutOfOrderError, NotSeatTurnError, MissingBidError, InvalidBidError,
+    InvalidCoincheError, OptionNotInClassicError, InvalidPointsError, PointsTotalError,
+    UnknownCapotError, UnknownSideError, InvalidAnnouncementsError, InvalidBeloteError,
+)

@@ -13,18 +13,42 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
-from engine.cards import (FRENCH, Card, CardOnTableAndInHandError, DuplicateCardError,
-                          TooManyCardsError, UnknownCardError)
+from engine.belote.errors import (
+    EmptyHandError,
+    EmptyTrickError,
+    NotSeatTurnError,
+    TooManyCardsInTrickError,
+    TrickOutOfOrderError,
+)
+from engine.belote.rulesets import (
+    MAISON,
+    OFFICIELLES,  # noqa: F401  (the doctests use it)
+    PLAIN_ORDER,
+    SUITS,
+    TRUMP_ORDER,
+    TRUMPS,
+    BeloteRuleset,
+    parse_ruleset,
+    parse_trump,
+    parse_variant,
+)
+from engine.cards import (
+    FRENCH,
+    Card,
+    CardOnTableAndInHandError,
+    DuplicateCardError,
+    TooManyCardsError,
+    UnknownCardError,
+)
 from engine.reasons import Reason
-from engine.table import UnknownSeatError
-from engine.belote.errors import (EmptyHandError, EmptyTrickError, NotSeatTurnError,
-                                  TooManyCardsInTrickError, TrickOutOfOrderError)
-from engine.belote.rulesets import (MAISON, OFFICIELLES, PLAIN_ORDER, SUITS, TRUMP_ORDER, TRUMPS,
-                                    BeloteRuleset, parse_ruleset, parse_trump, parse_variant)
+from engine.table import Seat, UnknownSeatError
 
-__all__ = ["LegalVerdict", "legal_cards", "trick_winner", "card_points", "trick_points"]
+__all__ = ["LegalVerdict", "card_points", "legal_cards", "trick_points", "trick_winner"]
+
+#: Builds a named tuple from its fields without its Python-level __new__ (hot paths).
+_make = tuple.__new__
 
 _CARDS = FRENCH.cards
 _NEXT = {"N": "W", "W": "S", "S": "E", "E": "N"}
@@ -65,20 +89,19 @@ def _build() -> tuple[dict[str, tuple[int, ...]], dict[str, tuple[int, ...]]]:
 _STRENGTH, _ABOVE = _build()
 
 
-class LegalVerdict:
+class LegalVerdict(NamedTuple):
     """The verdict of :func:`legal_cards`: ``legal`` (in hand order), ``illegal`` (card code ->
     the Reason of the rule that forbids it), ``reasons`` (the situation, then the rule applied),
-    ``seat`` (the player to move, when known) and ``master`` (the seat winning the trick so far)."""
+    ``seat`` (the player to move, when known) and ``master`` (the seat winning the trick so far).
 
-    __slots__ = ("legal", "illegal", "reasons", "seat", "master")
+    A named tuple, immutable like the other verdicts (frozen dataclasses): a frozen dataclass's
+    ``__init__`` sets each field through ``object.__setattr__``, a fifth of a lead's cost."""
 
-    def __init__(self, legal: tuple[Card, ...], illegal: dict[str, Reason],
-                 reasons: tuple[Reason, ...], seat: str | None, master: str | None) -> None:
-        self.legal = legal
-        self.illegal = illegal
-        self.reasons = reasons
-        self.seat = seat
-        self.master = master
+    legal: tuple[Card, ...]
+    illegal: dict[str, Reason]
+    reasons: tuple[Reason, ...]
+    seat: Seat | None
+    master: Seat | None
 
     def __repr__(self) -> str:
         return f"LegalVerdict(legal={self.legal!r}, illegal={sorted(self.illegal)!r})"
@@ -94,8 +117,8 @@ class LegalVerdict:
 
 
 def _card(value: object, seat: str | None = None) -> Card:
-    if value.__class__ is Card and value.deck == "french":  # type: ignore[attr-defined]
-        return value  # type: ignore[return-value]
+    if isinstance(value, Card) and value.deck == "french":
+        return value
     if isinstance(value, str):
         return FRENCH.card(value)
     raise UnknownCardError(repr(value))
@@ -195,7 +218,7 @@ def legal_cards(hand: Sequence[Card | str], trick: Sequence[Any], trump: str,
 
     Trump led: overtrump if possible, even over the partner (A4).
 
-    >>> t = [("N", "9S"), ("W", "7S"), ("S", "8S")]               # E to play; W (partner) is not master
+    >>> t = [("N", "9S"), ("W", "7S"), ("S", "8S")]    # E to play; W (partner) is not master
     >>> legal_cards("JS AS 7H", t, "S").legal
     (Card('JS'),)
 
@@ -220,7 +243,7 @@ def legal_cards(hand: Sequence[Card | str], trick: Sequence[Any], trump: str,
     hmask = 0
     cards: list[Card] = []
     for c in hand:
-        if c.__class__ is not Card or c.deck != "french":  # type: ignore[union-attr]
+        if c.__class__ is not Card or c.deck != "french":  # type: ignore[union-attr,unused-ignore]
             c = _card(c, seat)
         b = 1 << c.index
         if hmask & b:
@@ -242,106 +265,137 @@ def legal_cards(hand: Sequence[Card | str], trick: Sequence[Any], trump: str,
         if seat is not None and seat != expected:
             raise NotSeatTurnError(seat, expected)
         seat = expected
-        for s, c in played:
+        for _s, c in played:
             if hmask >> c.index & 1:
                 raise CardOnTableAndInHandError(c, seat)
     else:
         r = Reason("lead_any", {"seat": seat})
-        return LegalVerdict(tuple(cards), {}, (r,), seat, None)
+        return _make(LegalVerdict, (tuple(cards), {}, (r,), seat, None))
 
     master_seat, master = _master(played, trump)
     led = played[0][1].suit
     reasons = [Reason("trick_master", {"seat": master_seat, "card": master.code})]
-    add = reasons.append
-    follow = hmask & _SUIT_MASK[led]
-    forbid: list[tuple[int, Reason]] = []  # (cards forbidden, by which rule), first match wins
-    legal: int
     if trump == "none":
-        if follow:
-            legal = follow
-            r = Reason("must_follow_suit", {"suit": led})
-            forbid.append((hmask, r))
-        else:
-            legal = hmask
-            r = Reason("no_card_of_suit", {"suit": led})
-        add(r)
+        rule = _no_trump
     elif trump == "all" or led == trump:
-        # Within the led suit a higher card must be played when possible, even over the partner.
-        if follow:
-            over = follow & _ABOVE[trump][master.index]
-            follow_r = Reason("must_follow_suit", {"suit": led})
-            forbid.append((hmask & ~follow, follow_r))
-            if over:
-                legal = over
-                if trump == "all":
-                    r = Reason("must_overtake", {"suit": led, "card": master.code})
-                else:
-                    r = Reason("must_overtrump", {"card": master.code, "trump": trump})
-                add(r)
-                if master_seat == _PARTNER[seat]:
-                    add(Reason("overtake_even_partner", {"seat": master_seat}))
-                forbid.append((follow, r))
-            else:
-                legal = follow
-                add(follow_r)
-                if trump == "all":
-                    add(Reason("cannot_overtake", {"suit": led, "card": master.code}))
-                else:
-                    add(Reason("cannot_overtrump", {"card": master.code, "trump": trump}))
-        else:
-            legal = hmask
-            add(Reason("no_card_of_suit", {"suit": led}))
-    elif follow:
-        legal = follow
-        r = Reason("must_follow_suit", {"suit": led})
-        forbid.append((hmask, r))
-        add(r)
+        rule = _trump_led
+    elif hmask & _SUIT_MASK[led]:
+        rule = _follow
     elif master_seat == _PARTNER[seat]:
-        legal = hmask
-        add(Reason("partner_master", {"seat": master_seat, "card": master.code}))
+        rule = _partner_master
     else:
-        trumps = hmask & _SUIT_MASK[trump]
-        if not trumps:
-            legal = hmask
-            add(Reason("no_trump_to_cut", {"suit": led, "trump": trump}))
-        elif master.suit != trump:
-            legal = trumps
-            r = Reason("must_trump", {"suit": led, "trump": trump})
-            forbid.append((hmask, r))
-            add(r)
-        else:
-            over = trumps & _ABOVE[trump][master.index]
-            if over:
-                legal = over
-                r = Reason("must_overtrump", {"card": master.code, "trump": trump})
-                forbid.append((hmask, r))
-                add(r)
-            else:
-                rule = ("classic_undertrump_compulsory" if variant == "classic"
-                        else "coinche_undertrump_compulsory")
-                params = {"card": master.code, "trump": trump, "variant": variant, "rule": rule,
-                          "ruleset": ruleset.id}
-                if getattr(ruleset, rule):
-                    legal = trumps
-                    r = Reason("undertrump_compulsory", params)
-                    forbid.append((hmask, r))
-                else:
-                    legal = hmask
-                    r = Reason("undertrump_not_compulsory", params)
-                add(r)
-
-    illegal: dict[str, Reason] = {}
+        rule = _cut
+    legal, forbid = rule(hmask, led, master_seat, master, seat, trump, variant, ruleset,
+                         reasons)
     if legal == hmask:
-        out = tuple(cards)
+        return _make(LegalVerdict, (tuple(cards), {}, tuple(reasons), seat, master_seat))
+    return _make(LegalVerdict, (tuple(c for c in cards if legal >> c.index & 1),
+                                _illegal(cards, legal, forbid), tuple(reasons), seat,
+                                master_seat))
+
+
+# -- the rule of play (A4), one function per situation ---------------------------------------------
+# Each takes the hand's mask, the led suit, the trick's master so far (seat, card), the seat to
+# move, the contract, the variant, the ruleset and the reasons so far (it appends the rule it
+# applies); it returns the legal cards' mask and the (cards forbidden, by which reason) pairs,
+# the first pair that holds a card naming its reason.
+
+_Forbid = list[tuple[int, Reason]]
+
+
+def _no_trump(hmask: int, led: str, master_seat: str, master: Card, seat: str, trump: str,
+              variant: str, ruleset: BeloteRuleset, reasons: list[Reason]) -> tuple[int, _Forbid]:
+    """Sans-atout: follow the led suit if possible; nothing else binds."""
+    follow = hmask & _SUIT_MASK[led]
+    if follow:
+        r = Reason("must_follow_suit", {"suit": led})
+        reasons.append(r)
+        return follow, [(hmask, r)]
+    reasons.append(Reason("no_card_of_suit", {"suit": led}))
+    return hmask, []
+
+
+def _trump_led(hmask: int, led: str, master_seat: str, master: Card, seat: str, trump: str,
+               variant: str, ruleset: BeloteRuleset, reasons: list[Reason]) -> tuple[int, _Forbid]:
+    """Trump led, or tout-atout: follow, and within the led suit play higher when possible, even
+    over the partner."""
+    follow = hmask & _SUIT_MASK[led]
+    if not follow:
+        reasons.append(Reason("no_card_of_suit", {"suit": led}))
+        return hmask, []
+    over = follow & _ABOVE[trump][master.index]
+    follow_r = Reason("must_follow_suit", {"suit": led})
+    forbid = [(hmask & ~follow, follow_r)]
+    if not over:
+        reasons.append(follow_r)
+        if trump == "all":
+            reasons.append(Reason("cannot_overtake", {"suit": led, "card": master.code}))
+        else:
+            reasons.append(Reason("cannot_overtrump", {"card": master.code, "trump": trump}))
+        return follow, forbid
+    if trump == "all":
+        r = Reason("must_overtake", {"suit": led, "card": master.code})
     else:
-        out_l = []
-        for c in cards:
-            if legal >> c.index & 1:
-                out_l.append(c)
-            else:
-                for m, r in forbid:
-                    if m >> c.index & 1:
-                        illegal[c.rank + c.suit] = r
-                        break
-        out = tuple(out_l)
-    return LegalVerdict(out, illegal, tuple(reasons), seat, master_seat)
+        r = Reason("must_overtrump", {"card": master.code, "trump": trump})
+    reasons.append(r)
+    if master_seat == _PARTNER[seat]:
+        reasons.append(Reason("overtake_even_partner", {"seat": master_seat}))
+    forbid.append((follow, r))
+    return over, forbid
+
+
+def _follow(hmask: int, led: str, master_seat: str, master: Card, seat: str, trump: str,
+            variant: str, ruleset: BeloteRuleset, reasons: list[Reason]) -> tuple[int, _Forbid]:
+    """A plain suit led and held: follow it."""
+    r = Reason("must_follow_suit", {"suit": led})
+    reasons.append(r)
+    return hmask & _SUIT_MASK[led], [(hmask, r)]
+
+
+def _partner_master(hmask: int, led: str, master_seat: str, master: Card, seat: str, trump: str,
+                    variant: str, ruleset: BeloteRuleset, reasons: list[Reason]
+                    ) -> tuple[int, _Forbid]:
+    """Void in the led suit, the partner is master: any card."""
+    reasons.append(Reason("partner_master", {"seat": master_seat, "card": master.code}))
+    return hmask, []
+
+
+def _cut(hmask: int, led: str, master_seat: str, master: Card, seat: str, trump: str,
+         variant: str, ruleset: BeloteRuleset, reasons: list[Reason]) -> tuple[int, _Forbid]:
+    """Void in the led suit, an opponent is master: trump, overtrump, or undertrump as the
+    variant's rule says."""
+    trumps = hmask & _SUIT_MASK[trump]
+    if not trumps:
+        reasons.append(Reason("no_trump_to_cut", {"suit": led, "trump": trump}))
+        return hmask, []
+    if master.suit != trump:
+        r = Reason("must_trump", {"suit": led, "trump": trump})
+        reasons.append(r)
+        return trumps, [(hmask, r)]
+    over = trumps & _ABOVE[trump][master.index]
+    if over:
+        r = Reason("must_overtrump", {"card": master.code, "trump": trump})
+        reasons.append(r)
+        return over, [(hmask, r)]
+    rule = ("classic_undertrump_compulsory" if variant == "classic"
+            else "coinche_undertrump_compulsory")
+    params = {"card": master.code, "trump": trump, "variant": variant, "rule": rule,
+              "ruleset": ruleset.id}
+    if getattr(ruleset, rule):
+        r = Reason("undertrump_compulsory", params)
+        reasons.append(r)
+        return trumps, [(hmask, r)]
+    reasons.append(Reason("undertrump_not_compulsory", params))
+    return hmask, []
+
+
+def _illegal(cards: Sequence[Card], legal: int, forbid: _Forbid) -> dict[str, Reason]:
+    """Each card that is not legal -> the reason of the first rule that forbids it."""
+    illegal: dict[str, Reason] = {}
+    for c in cards:
+        if not legal >> c.index & 1:
+            for m, r in forbid:
+                if m >> c.index & 1:
+                    illegal[c.rank + c.suit] = r
+                    break
+    return illegal

@@ -16,30 +16,53 @@ settings. The algorithms read fields; a field name is what a reason's ``rule`` p
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 from typing import Any
 
+from engine.belote.errors import (
+    MissingTrumpError,
+    UnknownRulesetError,
+    UnknownTrumpError,
+    UnknownVariantError,
+)
 from engine.cards import FRENCH
-from engine.belote.errors import (MissingTrumpError, UnknownRulesetError, UnknownTrumpError,
-                                  UnknownVariantError)
 
 __all__ = [
-    "BeloteRuleset", "MAISON", "OFFICIELLES", "RULESETS", "DEFAULT_RULESET", "SUITS", "TRUMPS",
-    "VARIANTS", "TRUMP_POINTS", "PLAIN_POINTS", "ALL_TRUMP_POINTS", "CARRE_TABLES",
-    "TRUMP_ORDER", "PLAIN_ORDER", "SEQUENCE_POINTS", "parse_trump", "parse_ruleset",
-    "parse_variant", "points_table", "deal_total", "ruleset_rows",
+    "ALL_TRUMP_POINTS",
+    "CARRE_TABLES",
+    "DEFAULT_RULESET",
+    "MAISON",
+    "OFFICIELLES",
+    "PLAIN_ORDER",
+    "PLAIN_POINTS",
+    "RULESETS",
+    "SEQUENCE_POINTS",
+    "SUITS",
+    "TRUMPS",
+    "TRUMP_ORDER",
+    "TRUMP_POINTS",
+    "VARIANTS",
+    "BeloteRuleset",
+    "deal_total",
+    "parse_ruleset",
+    "parse_trump",
+    "parse_variant",
+    "points_table",
+    "ruleset_rows",
 ]
 
 SUITS: tuple[str, ...] = FRENCH.suits
 #: Contracts: a trump suit, ``none`` (sans-atout, no trump) or ``all`` (tout-atout, all trumps).
-TRUMPS: tuple[str, ...] = SUITS + ("none", "all")
+TRUMPS: tuple[str, ...] = (*SUITS, "none", "all")
 VARIANTS: tuple[str, ...] = ("classic", "coinche")
 
 # -- card tables (belote.md A1) -------------------------------------------------------------------
 
 #: Trump suit: J 20 > 9 14 > A 11 > 10 10 > K 4 > Q 3 > 8 0 > 7 0 (62 a suit).
-TRUMP_POINTS = MappingProxyType({"J": 20, "9": 14, "A": 11, "T": 10, "K": 4, "Q": 3, "8": 0, "7": 0})
+TRUMP_POINTS = MappingProxyType(
+    {"J": 20, "9": 14, "A": 11, "T": 10, "K": 4, "Q": 3, "8": 0, "7": 0})
 #: Plain suit: A 11 > 10 10 > K 4 > Q 3 > J 2 > 9 0 > 8 0 > 7 0 (30 a suit).
 PLAIN_POINTS = MappingProxyType({"A": 11, "T": 10, "K": 4, "Q": 3, "J": 2, "9": 0, "8": 0, "7": 0})
 #: Card strength, strongest first.
@@ -141,7 +164,7 @@ class BeloteRuleset:
     #: Belote-rebelote (A3).
     belote_points: int = 20
     # -- precomputed tables (not rows) --
-    _points: Any = field(init=False, repr=False, compare=False)
+    _points: Mapping[str, tuple[int, ...]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         tables = {}
@@ -180,7 +203,8 @@ def ruleset_rows() -> tuple[str, ...]:
     >>> ruleset_rows()[:3]
     ('coinche_rounding', 'coinched_capot_base', 'no_trump_ace')
     """
-    return tuple(f.name for f in fields(BeloteRuleset) if f.name != "id" and not f.name.startswith("_"))
+    return tuple(f.name for f in fields(BeloteRuleset)
+                 if f.name != "id" and not f.name.startswith("_"))
 
 
 MAISON = BeloteRuleset(

@@ -15,22 +15,39 @@ Officielles; 252 or more on a capot).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass, field
 from typing import Any
 
+from engine.belote.errors import (
+    InvalidAnnouncementsError,
+    InvalidBeloteError,
+    InvalidBidError,
+    InvalidCoincheError,
+    InvalidPointsError,
+    MissingBidError,
+    OptionNotInClassicError,
+    PointsTotalError,
+    UnknownCapotError,
+    UnknownSideError,
+)
+from engine.belote.rulesets import (
+    MAISON,
+    OFFICIELLES,  # noqa: F401  (the doctests use it)
+    BeloteRuleset,
+    deal_total,
+    parse_ruleset,
+    parse_trump,
+    parse_variant,
+)
 from engine.reasons import Reason
-from engine.belote.errors import (InvalidAnnouncementsError, InvalidBeloteError, InvalidBidError,
-                                  InvalidCoincheError, InvalidPointsError, MissingBidError,
-                                  OptionNotInClassicError, PointsTotalError, UnknownCapotError,
-                                  UnknownSideError)
-from engine.belote.rulesets import (MAISON, OFFICIELLES, BeloteRuleset, deal_total, parse_ruleset,
-                                    parse_trump, parse_variant)
 
-__all__ = ["ScoreVerdict", "score_deal", "round_half_up"]
+__all__ = ["ScoreVerdict", "round_half_up", "score_deal"]
 
 SIDES = ("taker", "defense")
 _OTHER = {"taker": "defense", "defense": "taker"}
 
 
+@dataclass(frozen=True, slots=True, repr=False)
 class ScoreVerdict:
     """The verdict of :func:`score_deal`.
 
@@ -41,21 +58,15 @@ class ScoreVerdict:
     ``multiplier``: 1, 2 or 4 (the ruleset's factors). ``reasons``: the computation, step by step.
     """
 
-    __slots__ = ("variant", "ruleset", "made", "scores", "held", "totals", "contract",
-                 "multiplier", "reasons")
-
-    def __init__(self, variant: str, ruleset: str, made: bool | None, scores: dict[str, int],
-                 held: int | None, totals: dict[str, int], contract: int | None,
-                 multiplier: int, reasons: tuple[Reason, ...]) -> None:
-        self.variant = variant
-        self.ruleset = ruleset
-        self.made = made
-        self.scores = scores
-        self.held = held
-        self.totals = totals
-        self.contract = contract
-        self.multiplier = multiplier
-        self.reasons = reasons
+    variant: str
+    ruleset: str
+    made: bool | None
+    scores: dict[str, int]
+    held: int | None
+    totals: dict[str, int]
+    contract: int | None
+    multiplier: int
+    reasons: tuple[Reason, ...]
 
     def __repr__(self) -> str:
         return f"ScoreVerdict(made={self.made!r}, scores={self.scores!r}, held={self.held!r})"
@@ -103,7 +114,8 @@ def _parse_announcements(value: object) -> dict[str, int]:
         team, points = value
     else:
         raise InvalidAnnouncementsError(value)
-    if not _int(points) or points < 0 or points % 10 or points == 10:
+    if (not isinstance(points, int) or isinstance(points, bool) or points < 0 or points % 10
+            or points == 10):
         raise InvalidAnnouncementsError(points)
     if points:
         out[_side(team)] = points
@@ -154,20 +166,44 @@ def score_deal(variant: str, trump: str, taker_points: int, defense_points: int,
 
     A coinched capot: base 160 (Maison) or 250 (Officielles).
 
-    >>> [score_deal("coinche", "S", 252, 0, bid=120, coinche=2, capot="taker", ruleset=r).scores["taker"]
-    ...  for r in (MAISON, OFFICIELLES)]
+    >>> [score_deal("coinche", "S", 252, 0, bid=120, coinche=2, capot="taker",
+    ...             ruleset=r).scores["taker"] for r in (MAISON, OFFICIELLES)]
     [560, 740]
     """
     variant = parse_variant(variant)
     trump = parse_trump(trump)
     ruleset = parse_ruleset(ruleset)
-    rid = ruleset.id
+    capot = _capot(capot)
+    total = _check_points(trump, ruleset, capot, taker_points, defense_points)
+    deal = _Deal(variant, trump, ruleset, capot, _parse_announcements(announcements),
+                 _parse_belote(belote, trump, ruleset))
+    if variant == "classic":
+        _no_coinche_options(bid, capot_bid, coinche)
+        contract, factor = None, 1
+    else:
+        contract, factor = _contract_and_factor(deal, bid, capot_bid, coinche)
     if capot is not None:
-        if capot not in SIDES:
-            try:
-                capot = _side(capot)
-            except UnknownSideError:
-                raise UnknownCapotError(capot) from None
+        deal.add(Reason("capot", {"side": capot, "points": total}))
+    deal.team_totals(taker_points, defense_points)
+    if contract is None:
+        return _classic_outcome(deal)
+    return _coinche_outcome(deal, contract, factor, capot_bid)
+
+
+def _capot(capot: str | None) -> str | None:
+    """The side that took all 8 tricks, or None."""
+    if capot is None or capot in SIDES:
+        return capot
+    try:
+        return _side(capot)
+    except UnknownSideError:
+        raise UnknownCapotError(capot) from None
+
+
+def _check_points(trump: str, ruleset: BeloteRuleset, capot: str | None, taker_points: int,
+                  defense_points: int) -> int:
+    """The deal total; each side's card points are whole, within it, and add up to it (a capot's
+    losers took none)."""
     total = deal_total(trump, ruleset, capot=capot is not None)
     for side, pts in (("taker", taker_points), ("defense", defense_points)):
         if not _int(pts) or not 0 <= pts <= total:
@@ -178,192 +214,239 @@ def score_deal(variant: str, trump: str, taker_points: int, defense_points: int,
         loser_pts = defense_points if capot == "taker" else taker_points
         if loser_pts:
             raise InvalidPointsError(_OTHER[capot], loser_pts, 0)
-    ann = _parse_announcements(announcements)
-    bel = _parse_belote(belote, trump, ruleset)
+    return total
 
-    reasons: list[Reason] = []
-    add = reasons.append
-    contract: int | None = None
-    factor = 1
-    if variant == "classic":
-        for option, given in (("bid", bid is not None), ("capot_bid", bool(capot_bid)),
-                              ("coinche", coinche != 1)):
-            if given:
-                raise OptionNotInClassicError(option)
-    else:
-        if capot_bid:
-            if bid is not None and bid != ruleset.capot_bid_value:
-                raise InvalidBidError(bid, ruleset.coinche_min_bid, ruleset.coinche_max_bid,
-                                      ruleset.coinche_bid_step)
-            contract = ruleset.capot_bid_value
-        else:
-            if bid is None:
-                raise MissingBidError()
-            if (not _int(bid) or not ruleset.coinche_min_bid <= bid <= ruleset.coinche_max_bid
-                    or (bid - ruleset.coinche_min_bid) % ruleset.coinche_bid_step):
-                raise InvalidBidError(bid, ruleset.coinche_min_bid, ruleset.coinche_max_bid,
-                                      ruleset.coinche_bid_step)
-            contract = bid
-        if coinche not in (1, 2, 4) or not _int(coinche):
-            raise InvalidCoincheError(coinche)
-        add(Reason("contract", {"points": contract, "capot_bid": bool(capot_bid),
-                                "coinche": coinche}))
-        if coinche == 2:
-            factor = ruleset.coinche_factor
-            add(Reason("multiplier", {"coinche": coinche, "factor": factor,
-                                      "rule": "coinche_factor", "ruleset": rid}))
-        elif coinche == 4:
-            factor = ruleset.surcoinche_factor
-            add(Reason("multiplier", {"coinche": coinche, "factor": factor,
-                                      "rule": "surcoinche_factor", "ruleset": rid}))
 
-    if capot is not None:
-        add(Reason("capot", {"side": capot, "points": total}))
-    t_total = taker_points + bel["taker"] + ann["taker"]
-    d_total = defense_points + bel["defense"] + ann["defense"]
-    add(Reason("team_total", {"side": "taker", "card_points": taker_points,
-                              "belote": bel["taker"], "announcements": ann["taker"],
-                              "points": t_total}))
-    add(Reason("team_total", {"side": "defense", "card_points": defense_points,
-                              "belote": bel["defense"], "announcements": ann["defense"],
-                              "points": d_total}))
-    totals = {"taker": t_total, "defense": d_total}
-    keep = ruleset.announcements_after_fall == "keep"
+@dataclass(slots=True)
+class _Deal:
+    """One deal being scored: its input, the totals, and the reasons so far."""
 
-    def move(from_side: str) -> bool:
-        """Validated announcements of ``from_side`` after a fall or capot: moved to the other
-        side (True) or kept (False), with the reason."""
-        points = ann[from_side]
-        if not points:
-            return False
-        if keep:
-            add(Reason("announcements_kept", {"points": points, "side": from_side,
-                                              "rule": "announcements_after_fall",
-                                              "ruleset": rid}))
-            return False
-        add(Reason("announcements_moved", {"points": points, "side": _OTHER[from_side],
-                                           "rule": "announcements_after_fall", "ruleset": rid}))
-        return True
+    variant: str
+    trump: str
+    ruleset: BeloteRuleset
+    capot: str | None
+    ann: dict[str, int]
+    bel: dict[str, int]
+    totals: dict[str, int] = field(default_factory=dict)
+    reasons: list[Reason] = field(default_factory=list)
 
-    held = None
-    if variant == "classic":
-        if t_total > d_total or (t_total == d_total and ruleset.classic_equality == "made"):
-            made: bool | None = True
-            add(Reason("classic_made", {"points": t_total, "defense_points": d_total,
-                                        "rule": "classic_equality", "ruleset": rid}))
-            t_score, d_score = t_total, d_total
-            if capot == "taker" and move("defense"):
-                t_score += ann["defense"]
-                d_score -= ann["defense"]
-            add(Reason("score_points", {"side": "taker", "points": t_score}))
-            add(Reason("score_points", {"side": "defense", "points": d_score}))
-        elif t_total < d_total:
-            made = False
-            add(Reason("classic_fell", {"points": t_total, "defense_points": d_total}))
-            moved = move("taker")
-            kept_t = 0 if moved else ann["taker"]
-            t_score = bel["taker"] + kept_t
-            add(Reason("score_belote_only", {"side": "taker", "belote": bel["taker"],
-                                             "announcements": kept_t, "points": t_score}))
-            base = deal_total(trump, ruleset, capot=capot == "defense")
-            d_ann = ann["defense"] + (ann["taker"] if moved else 0)
-            d_score = base + d_ann + bel["defense"]
-            add(Reason("score_fall_classic", {"side": "defense", "base": base,
-                                              "announcements": d_ann, "belote": bel["defense"],
-                                              "points": d_score}))
-        else:
-            made = None
-            held = t_total
-            t_score, d_score = 0, d_total
-            add(Reason("classic_litige", {"points": t_total, "rule": "classic_equality",
-                                          "ruleset": rid}))
-            add(Reason("score_points", {"side": "defense", "points": d_score}))
-            add(Reason("score_litige", {"side": "taker", "points": held}))
-        return ScoreVerdict(variant, rid, made, {"taker": t_score, "defense": d_score}, held,
-                            totals, None, 1, tuple(reasons))
+    def add(self, reason: Reason) -> None:
+        self.reasons.append(reason)
 
-    # -- Coinche --
-    assert contract is not None
+    def team_totals(self, taker_points: int, defense_points: int) -> None:
+        """Each side's total: card points + belote + validated announcements."""
+        for side, card_points in (("taker", taker_points), ("defense", defense_points)):
+            points = card_points + self.bel[side] + self.ann[side]
+            self.totals[side] = points
+            self.add(Reason("team_total", {"side": side, "card_points": card_points,
+                                           "belote": self.bel[side],
+                                           "announcements": self.ann[side], "points": points}))
+
+    def verdict(self, made: bool | None, t_score: int, d_score: int, held: int | None,
+                contract: int | None, factor: int) -> ScoreVerdict:
+        return ScoreVerdict(self.variant, self.ruleset.id, made,
+                            {"taker": t_score, "defense": d_score}, held, self.totals, contract,
+                            factor, tuple(self.reasons))
+
+
+def _no_coinche_options(bid: int | None, capot_bid: bool, coinche: int) -> None:
+    for option, given in (("bid", bid is not None), ("capot_bid", bool(capot_bid)),
+                          ("coinche", coinche != 1)):
+        if given:
+            raise OptionNotInClassicError(option)
+
+
+def _contract_and_factor(deal: _Deal, bid: int | None, capot_bid: bool, coinche: int
+                         ) -> tuple[int, int]:
+    """Coinche: the contract's value (the bid, or the capot bid) and the multiplier."""
+    ruleset = deal.ruleset
     if capot_bid:
-        made = capot == "taker"
-        add(Reason("capot_bid_made" if made else "capot_bid_failed", {}))
+        if bid is not None and bid != ruleset.capot_bid_value:
+            raise InvalidBidError(bid, ruleset.coinche_min_bid, ruleset.coinche_max_bid,
+                                  ruleset.coinche_bid_step)
+        contract = ruleset.capot_bid_value
     else:
-        if t_total >= contract:
-            add(Reason("bid_reached", {"points": t_total, "bid": contract}))
-            if ruleset.coinche_made_condition == "bid_and_more_than_defence":
-                made = t_total > d_total
-                add(Reason("more_than_defense" if made else "not_more_than_defense",
-                           {"points": t_total, "defense_points": d_total,
-                            "rule": "coinche_made_condition", "ruleset": rid}))
-            else:
-                made = True
-        else:
-            made = False
-            add(Reason("bid_not_reached", {"points": t_total, "bid": contract}))
+        if bid is None:
+            raise MissingBidError()
+        if (not _int(bid) or not ruleset.coinche_min_bid <= bid <= ruleset.coinche_max_bid
+                or (bid - ruleset.coinche_min_bid) % ruleset.coinche_bid_step):
+            raise InvalidBidError(bid, ruleset.coinche_min_bid, ruleset.coinche_max_bid,
+                                  ruleset.coinche_bid_step)
+        contract = bid
+    if coinche not in (1, 2, 4) or not _int(coinche):
+        raise InvalidCoincheError(coinche)
+    deal.add(Reason("contract", {"points": contract, "capot_bid": bool(capot_bid),
+                                 "coinche": coinche}))
+    factor = 1
+    if coinche in (2, 4):
+        rule = "coinche_factor" if coinche == 2 else "surcoinche_factor"
+        factor = getattr(ruleset, rule)
+        deal.add(Reason("multiplier", {"coinche": coinche, "factor": factor, "rule": rule,
+                                       "ruleset": ruleset.id}))
+    return contract, factor
 
-    def formula(side: str, base: int, anns: int, belote_pts: int, rule: str) -> int:
-        if ruleset.coinche_multiplies == "whole":
-            inner = base + anns + contract
-            points = inner * factor
-        else:
-            points = base + anns + contract * factor
-        if belote_pts and ruleset.belote_multiplied:
-            points += belote_pts * factor
-        else:
-            points += belote_pts
-        add(Reason("score_formula", {"side": side, "base": base, "announcements": anns,
-                                     "contract": contract, "factor": factor,
-                                     "belote": belote_pts, "points": points,
-                                     "rule": rule, "ruleset": rid}))
-        if belote_pts and factor > 1:
-            add(Reason("belote_multiplied" if ruleset.belote_multiplied else
-                       "belote_not_multiplied",
-                       {"side": side, "belote": belote_pts, "rule": "belote_multiplied",
-                        "ruleset": rid}))
-        return points
 
-    if made and factor == 1:
+def _move_announcements(deal: _Deal, from_side: str) -> bool:
+    """Validated announcements of ``from_side`` after a fall or capot: moved to the other side
+    (True) or kept (False), with the reason (A2, Q16)."""
+    points = deal.ann[from_side]
+    if not points:
+        return False
+    rid = deal.ruleset.id
+    if deal.ruleset.announcements_after_fall == "keep":
+        deal.add(Reason("announcements_kept", {"points": points, "side": from_side,
+                                               "rule": "announcements_after_fall",
+                                               "ruleset": rid}))
+        return False
+    deal.add(Reason("announcements_moved", {"points": points, "side": _OTHER[from_side],
+                                            "rule": "announcements_after_fall", "ruleset": rid}))
+    return True
+
+
+def _fell_keeps(deal: _Deal, side: str) -> tuple[int, int]:
+    """The side whose contract fell writes its belote (and the announcements it keeps):
+    (announcements kept, points), with the reason."""
+    moved = _move_announcements(deal, side)
+    kept = 0 if moved else deal.ann[side]
+    points = deal.bel[side] + kept
+    deal.add(Reason("score_belote_only", {"side": side, "belote": deal.bel[side],
+                                          "announcements": kept, "points": points}))
+    return kept, points
+
+
+def _classic_outcome(deal: _Deal) -> ScoreVerdict:
+    """Classic (A5, Q15): made when strictly more than the defence (or equal, under ``made``);
+    a fall gives the defence the deal total; an equality is a litige."""
+    add, ann, bel, rid = deal.add, deal.ann, deal.bel, deal.ruleset.id
+    t_total, d_total = deal.totals["taker"], deal.totals["defense"]
+    if t_total > d_total or (t_total == d_total and deal.ruleset.classic_equality == "made"):
+        add(Reason("classic_made", {"points": t_total, "defense_points": d_total,
+                                    "rule": "classic_equality", "ruleset": rid}))
         t_score, d_score = t_total, d_total
-        if capot == "taker" and move("defense"):
+        if deal.capot == "taker" and _move_announcements(deal, "defense"):
             t_score += ann["defense"]
             d_score -= ann["defense"]
-        step = ruleset.coinche_rounding
-        if step > 1:
-            for side, pts in (("taker", t_score), ("defense", d_score)):
-                add(Reason("rounded", {"side": side, "points": pts,
-                                       "rounded": round_half_up(pts, step),
-                                       "rule": "coinche_rounding", "ruleset": rid}))
-            t_score, d_score = round_half_up(t_score, step), round_half_up(d_score, step)
-        else:
-            add(Reason("exact_points", {"rule": "coinche_rounding", "ruleset": rid}))
-        add(Reason("score_contract_added", {"side": "taker", "points": t_score,
-                                            "contract": contract,
-                                            "total": t_score + contract}))
-        t_score += contract
+        add(Reason("score_points", {"side": "taker", "points": t_score}))
         add(Reason("score_points", {"side": "defense", "points": d_score}))
-    elif made:
-        if capot == "taker":
-            base, rule = ruleset.coinched_capot_base, "coinched_capot_base"
-            moved = move("defense")
-        else:
-            base, rule = ruleset.coinche_base, "coinche_base"
-            moved = True
-            if ann["defense"]:
-                add(Reason("announcements_to_takers_coinched", {"points": ann["defense"],
-                                                                "side": "taker"}))
-        d_kept = 0 if moved else ann["defense"]
-        t_score = formula("taker", base, ann["taker"] + ann["defense"] - d_kept, bel["taker"],
-                          rule)
-        d_score = bel["defense"] + d_kept
-        add(Reason("score_belote_only", {"side": "defense", "belote": bel["defense"],
-                                         "announcements": d_kept, "points": d_score}))
+        return deal.verdict(True, t_score, d_score, None, None, 1)
+    if t_total < d_total:
+        add(Reason("classic_fell", {"points": t_total, "defense_points": d_total}))
+        kept_t, t_score = _fell_keeps(deal, "taker")
+        base = deal_total(deal.trump, deal.ruleset, capot=deal.capot == "defense")
+        d_ann = ann["defense"] + ann["taker"] - kept_t
+        d_score = base + d_ann + bel["defense"]
+        add(Reason("score_fall_classic", {"side": "defense", "base": base,
+                                          "announcements": d_ann, "belote": bel["defense"],
+                                          "points": d_score}))
+        return deal.verdict(False, t_score, d_score, None, None, 1)
+    add(Reason("classic_litige", {"points": t_total, "rule": "classic_equality",
+                                  "ruleset": rid}))
+    add(Reason("score_points", {"side": "defense", "points": d_total}))
+    add(Reason("score_litige", {"side": "taker", "points": t_total}))
+    return deal.verdict(None, 0, d_total, t_total, None, 1)
+
+
+def _coinche_made(deal: _Deal, contract: int, capot_bid: bool) -> bool:
+    """Coinche: is the contract made (Q8, Q15)?"""
+    t_total, d_total = deal.totals["taker"], deal.totals["defense"]
+    if capot_bid:
+        made = deal.capot == "taker"
+        deal.add(Reason("capot_bid_made" if made else "capot_bid_failed", {}))
+        return made
+    if t_total < contract:
+        deal.add(Reason("bid_not_reached", {"points": t_total, "bid": contract}))
+        return False
+    deal.add(Reason("bid_reached", {"points": t_total, "bid": contract}))
+    if deal.ruleset.coinche_made_condition != "bid_and_more_than_defence":
+        return True
+    made = t_total > d_total
+    deal.add(Reason("more_than_defense" if made else "not_more_than_defense",
+                    {"points": t_total, "defense_points": d_total,
+                     "rule": "coinche_made_condition", "ruleset": deal.ruleset.id}))
+    return made
+
+
+def _formula(deal: _Deal, side: str, base: int, anns: int, belote_pts: int, rule: str,
+             contract: int, factor: int) -> int:
+    """A coinched deal's or a fall's score: (base + announcements + contract) x factor (or the
+    contract alone multiplied), then the belote (Q10-Q12)."""
+    ruleset = deal.ruleset
+    if ruleset.coinche_multiplies == "whole":
+        points = (base + anns + contract) * factor
     else:
-        moved = move("taker")
-        kept_t = 0 if moved else ann["taker"]
-        t_score = bel["taker"] + kept_t
-        add(Reason("score_belote_only", {"side": "taker", "belote": bel["taker"],
-                                         "announcements": kept_t, "points": t_score}))
-        d_score = formula("defense", ruleset.coinche_base, ann["defense"] + ann["taker"] - kept_t,
-                          bel["defense"], "coinche_base")
-    return ScoreVerdict(variant, rid, made, {"taker": t_score, "defense": d_score}, None, totals,
-                        contract, factor, tuple(reasons))
+        points = base + anns + contract * factor
+    if belote_pts and ruleset.belote_multiplied:
+        points += belote_pts * factor
+    else:
+        points += belote_pts
+    deal.add(Reason("score_formula", {"side": side, "base": base, "announcements": anns,
+                                      "contract": contract, "factor": factor,
+                                      "belote": belote_pts, "points": points,
+                                      "rule": rule, "ruleset": ruleset.id}))
+    if belote_pts and factor > 1:
+        deal.add(Reason("belote_multiplied" if ruleset.belote_multiplied else
+                        "belote_not_multiplied",
+                        {"side": side, "belote": belote_pts, "rule": "belote_multiplied",
+                         "ruleset": ruleset.id}))
+    return points
+
+
+def _made_uncoinched(deal: _Deal, contract: int) -> tuple[int, int]:
+    """Made, not coinched: each side its total (rounded under the ruleset, Q17), plus the
+    contract for the takers."""
+    ann, rid = deal.ann, deal.ruleset.id
+    t_score, d_score = deal.totals["taker"], deal.totals["defense"]
+    if deal.capot == "taker" and _move_announcements(deal, "defense"):
+        t_score += ann["defense"]
+        d_score -= ann["defense"]
+    step = deal.ruleset.coinche_rounding
+    if step > 1:
+        for side, pts in (("taker", t_score), ("defense", d_score)):
+            deal.add(Reason("rounded", {"side": side, "points": pts,
+                                        "rounded": round_half_up(pts, step),
+                                        "rule": "coinche_rounding", "ruleset": rid}))
+        t_score, d_score = round_half_up(t_score, step), round_half_up(d_score, step)
+    else:
+        deal.add(Reason("exact_points", {"rule": "coinche_rounding", "ruleset": rid}))
+    deal.add(Reason("score_contract_added", {"side": "taker", "points": t_score,
+                                             "contract": contract,
+                                             "total": t_score + contract}))
+    deal.add(Reason("score_points", {"side": "defense", "points": d_score}))
+    return t_score + contract, d_score
+
+
+def _made_coinched(deal: _Deal, contract: int, factor: int) -> tuple[int, int]:
+    """Made and coinched: the takers score the formula on the coinche base (or the coinched
+    capot base), the defence its belote (A7, Q9)."""
+    ann, bel, ruleset = deal.ann, deal.bel, deal.ruleset
+    if deal.capot == "taker":
+        base, rule = ruleset.coinched_capot_base, "coinched_capot_base"
+        moved = _move_announcements(deal, "defense")
+    else:
+        base, rule = ruleset.coinche_base, "coinche_base"
+        moved = True
+        if ann["defense"]:
+            deal.add(Reason("announcements_to_takers_coinched", {"points": ann["defense"],
+                                                                 "side": "taker"}))
+    d_kept = 0 if moved else ann["defense"]
+    t_score = _formula(deal, "taker", base, ann["taker"] + ann["defense"] - d_kept,
+                       bel["taker"], rule, contract, factor)
+    d_score = bel["defense"] + d_kept
+    deal.add(Reason("score_belote_only", {"side": "defense", "belote": bel["defense"],
+                                          "announcements": d_kept, "points": d_score}))
+    return t_score, d_score
+
+
+def _coinche_outcome(deal: _Deal, contract: int, factor: int, capot_bid: bool) -> ScoreVerdict:
+    """Coinche (A6, A7): made or fallen, then the side that scores the contract."""
+    made = _coinche_made(deal, contract, capot_bid)
+    if made and factor == 1:
+        t_score, d_score = _made_uncoinched(deal, contract)
+    elif made:
+        t_score, d_score = _made_coinched(deal, contract, factor)
+    else:
+        kept_t, t_score = _fell_keeps(deal, "taker")
+        d_score = _formula(deal, "defense", deal.ruleset.coinche_base,
+                           deal.ann["defense"] + deal.ann["taker"] - kept_t,
+                           deal.bel["defense"], "coinche_base", contract, factor)
+    return deal.verdict(made, t_score, d_score, None, contract, factor)

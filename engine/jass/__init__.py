@@ -8,22 +8,73 @@
 'N'
 """
 
-from engine.jass.codes import REASON_CODES
-from engine.jass.play import (LegalVerdict, TrickResult, card_points, legal_cards, trick_result,
-                              trick_winner, trump_strength)
-from engine.jass.rulesets import (CONTRACTS, DEFAULT_RULESET, MULTIPLIER_PROFILES, NO_TRUMP_CONTRACTS,
-                                  RULESETS, SWISS, TRADITIONAL, TRUMP_CONTRACTS, JassRuleset,
-                                  MissingContractError, MultiplierProfile, UnknownContractError,
-                                  UnknownProfileError, UnknownRulesetError, get_ruleset,
-                                  parse_contract, trump_of)
+from engine.jass.codes import ERROR_CODES, ERROR_FIELD_PARAMS, ERROR_FIELDS, REASON_CODES
+from engine.jass.play import (
+                              LegalVerdict,
+                              TrickResult,
+                              card_points,
+                              legal_cards,
+                              trick_result,
+                              trick_winner,
+                              trump_strength,
+)
+from engine.jass.rulesets import (
+                              CONTRACTS,
+                              DEFAULT_RULESET,
+                              MULTIPLIER_PROFILES,
+                              NO_TRUMP_CONTRACTS,
+                              RULESETS,
+                              SWISS,
+                              TRADITIONAL,
+                              TRUMP_CONTRACTS,
+                              JassRuleset,
+                              MissingContractError,
+                              MultiplierProfile,
+                              UnknownContractError,
+                              UnknownProfileError,
+                              UnknownRulesetError,
+                              get_ruleset,
+                              parse_contract,
+                              trump_of,
+)
 from engine.jass.scoring import GameEndVerdict, ScoreVerdict, game_end, score_deal
 from engine.jass.weis import Weis, WeisVerdict, hand_weis, weis
 
 __all__ = [
-    "REASON_CODES", "LegalVerdict", "TrickResult", "card_points", "legal_cards", "trick_result",
-    "trick_winner", "trump_strength", "CONTRACTS", "DEFAULT_RULESET", "MULTIPLIER_PROFILES",
-    "NO_TRUMP_CONTRACTS", "RULESETS", "SWISS", "TRADITIONAL", "TRUMP_CONTRACTS", "JassRuleset",
-    "MissingContractError", "MultiplierProfile", "UnknownContractError", "UnknownProfileError",
-    "UnknownRulesetError", "get_ruleset", "parse_contract", "trump_of", "GameEndVerdict",
-    "ScoreVerdict", "game_end", "score_deal", "Weis", "WeisVerdict", "hand_weis", "weis",
+                              "CONTRACTS",
+                              "DEFAULT_RULESET",
+                              "ERROR_CODES",
+                              "ERROR_FIELDS",
+                              "ERROR_FIELD_PARAMS",
+                              "MULTIPLIER_PROFILES",
+                              "NO_TRUMP_CONTRACTS",
+                              "REASON_CODES",
+                              "RULESETS",
+                              "SWISS",
+                              "TRADITIONAL",
+                              "TRUMP_CONTRACTS",
+                              "GameEndVerdict",
+                              "JassRuleset",
+                              "LegalVerdict",
+                              "MissingContractError",
+                              "MultiplierProfile",
+                              "ScoreVerdict",
+                              "TrickResult",
+                              "UnknownContractError",
+                              "UnknownProfileError",
+                              "UnknownRulesetError",
+                              "Weis",
+                              "WeisVerdict",
+                              "card_points",
+                              "game_end",
+                              "get_ruleset",
+                              "hand_weis",
+                              "legal_cards",
+                              "parse_contract",
+                              "score_deal",
+                              "trick_result",
+                              "trick_winner",
+                              "trump_of",
+                              "trump_strength",
+                              "weis",
 ]

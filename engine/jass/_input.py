@@ -8,95 +8,48 @@ convenience, card codes as strings. Errors are the shared card/seat errors of
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
-from engine.cards import (SWISS as DECK, Card, CardOnTableAndInHandError, Hand, DuplicateCardError,
-                          TooManyCardsError, UnknownCardError)
-from engine.reasons import EngineError
-from engine.table import SEATS, next_seat, parse_seat
+from engine.cards import SWISS as DECK
+from engine.cards import (
+    Card,
+    CardOnTableAndInHandError,
+    DuplicateCardError,
+    Hand,
+    TooManyCardsError,
+    UnknownCardError,
+)
+from engine.jass.errors import (  # noqa: F401
+    EmptyHandError,
+    NoHandsError,
+    NotNextToPlayError,
+    SeatPlayedTwiceError,
+    TrickFullError,
+    TrickIncompleteError,
+    TrickOutOfOrderError,
+)
 from engine.jass.rulesets import CONTRACTS, parse_contract
+from engine.table import SEATS, next_seat, parse_seat
 
 _SEAT_SET = frozenset(SEATS)
 _CONTRACT_SET = frozenset(CONTRACTS)
 
 
-class EmptyHandError(EngineError):
-    """The hand holds no card."""
-
-    code = "jass_empty_hand"
-
-    def __init__(self, seat: str | None = None) -> None:
-        super().__init__(seat=seat)
-
-
-class TrickFullError(EngineError):
-    """More than three cards are already on the table (the trick is complete)."""
-
-    code = "jass_trick_full"
-
-    def __init__(self, count: int) -> None:
-        super().__init__(count=count)
-
-
-class TrickIncompleteError(EngineError):
-    """A trick result needs exactly four cards (or 1..4 for the winner so far)."""
-
-    code = "jass_trick_size"
-
-    def __init__(self, count: int, expected: int) -> None:
-        super().__init__(count=count, expected=expected)
-
-
-class SeatPlayedTwiceError(EngineError):
-    """A seat appears twice in one trick (or the player to move has already played)."""
-
-    code = "jass_seat_played_twice"
-
-    def __init__(self, seat: str) -> None:
-        super().__init__(seat=seat)
-
-
-class TrickOutOfOrderError(EngineError):
-    """The seats of a trick do not follow the order of play (anticlockwise N W S E)."""
-
-    code = "jass_trick_out_of_order"
-
-    def __init__(self, seats: Iterable[str]) -> None:
-        super().__init__(seats=list(seats))
-
-
-class NotNextToPlayError(EngineError):
-    """The player asking is not the next to play after the cards on the table."""
-
-    code = "jass_not_next_to_play"
-
-    def __init__(self, seat: str, expected: str) -> None:
-        super().__init__(seat=seat, expected=expected)
-
-
-class NoHandsError(EngineError):
-    """A Weis verdict needs at least one hand."""
-
-    code = "jass_no_hands"
-
-    def __init__(self) -> None:
-        super().__init__()
-
-
-def contract_of(contract: object) -> str:
+def contract_of(contract: Any) -> str:
     if contract.__class__ is str and contract in _CONTRACT_SET:
-        return contract  # type: ignore[return-value]
+        return contract
     return parse_contract(contract)
 
 
-def seat_of(seat: object) -> str:
+def seat_of(seat: Any) -> str:
     if seat.__class__ is str and seat in _SEAT_SET:
-        return seat  # type: ignore[return-value]
+        return seat
     return parse_seat(seat)
 
 
-def card_of(card: object) -> Card:
-    if card.__class__ is Card and card.deck == "swiss":  # type: ignore[union-attr]
-        return card  # type: ignore[return-value]
+def card_of(card: Any) -> Card:
+    if card.__class__ is Card and card.deck == "swiss":
+        return card
     if isinstance(card, str):
         return DECK.card(card)
     if isinstance(card, Card):  # a French card: not of this deck
@@ -104,16 +57,17 @@ def card_of(card: object) -> Card:
     raise UnknownCardError(repr(card))
 
 
-def hand_of(hand: object, seat: str | None = None) -> tuple[tuple[Card, ...], int]:
+def hand_of(hand: Any, seat: str | None = None) -> tuple[tuple[Card, ...], int]:
     """(cards, mask); raises on unknown/duplicate cards and more than 9 cards."""
     if hand.__class__ is Hand and hand.deck is DECK:  # parsed and checked already
         if len(hand) > DECK.hand_size:
             raise TooManyCardsError(len(hand), DECK.hand_size, seat)
         return hand, hand.mask
+    cards: tuple[Card, ...]
     if isinstance(hand, str):
         cards = DECK.parse_cards(hand, seat)
     else:
-        cards = tuple(card_of(c) for c in hand)  # type: ignore[union-attr]
+        cards = tuple(card_of(c) for c in hand)
     mask = 0
     for c in cards:
         b = 1 << c.index
@@ -125,12 +79,12 @@ def hand_of(hand: object, seat: str | None = None) -> tuple[tuple[Card, ...], in
     return cards, mask
 
 
-def trick_of(trick: object) -> tuple[tuple[tuple[str, Card], ...], int]:
+def trick_of(trick: Any) -> tuple[tuple[tuple[str, Card], ...], int]:
     """((seat, card), ...) and the mask of the cards; checks duplicates, seats and their order."""
-    plays = []
+    plays: list[tuple[str, Card]] = []
     mask = 0
     prev = None
-    for item in trick:  # type: ignore[union-attr]
+    for item in trick:
         if isinstance(item, dict):
             s, c = item.get("seat"), item.get("card")
         else:
@@ -150,7 +104,8 @@ def trick_of(trick: object) -> tuple[tuple[tuple[str, Card], ...], int]:
     return tuple(plays), mask
 
 
-def check_table_and_hand(plays, hand_mask: int, seat: str | None) -> None:
+def check_table_and_hand(plays: Iterable[tuple[str, Card]], hand_mask: int,
+                         seat: str | None) -> None:
     for _, c in plays:
         if hand_mask >> c.index & 1:
             raise CardOnTableAndInHandError(c, seat)

@@ -11,42 +11,18 @@ and ``missing_contract`` are the contract errors (shared names, as the API asks)
 
 from __future__ import annotations
 
-from engine.cards import ERROR_CODES as CARD_ERROR_CODES
-from engine.table import ERROR_CODES as TABLE_ERROR_CODES
+from engine.errors import codes_of, field_params_of, fields_of
+from engine.jass.errors import ERRORS
 
-__all__ = ["REASON_CODES", "ERROR_CODES"]
+__all__ = ["ERROR_CODES", "ERROR_FIELDS", "ERROR_FIELD_PARAMS", "REASON_CODES"]
 
-#: Errors (EngineError codes) -> parameter names.
-ERROR_CODES: dict[str, tuple[str, ...]] = {
-    # shared (engine/cards.py, engine/table.py)
-    **CARD_ERROR_CODES,
-    **TABLE_ERROR_CODES,
-    # contracts and rulesets
-    "unknown_contract": ("token",),
-    "missing_contract": (),
-    "jass_unknown_ruleset": ("ruleset",),
-    "jass_unknown_profile": ("profile",),
-    # hands and tricks
-    "jass_no_hands": (),
-    "jass_duplicate_seat": ("seat",),
-    "jass_empty_hand": ("seat",),
-    "jass_trick_full": ("count",),
-    "jass_trick_size": ("count", "expected"),
-    "jass_seat_played_twice": ("seat",),
-    "jass_trick_out_of_order": ("seats",),
-    "jass_not_next_to_play": ("seat", "expected"),
-    # scoring
-    "jass_missing_team": ("field", "team"),
-    "jass_invalid_points": ("field", "team"),
-    "jass_card_points_total": ("total", "expected"),
-    "jass_tricks_total": ("total", "expected"),
-    "jass_points_without_tricks": ("team", "points"),
-    "jass_invalid_weis_points": ("points",),
-    "jass_invalid_stoeck_points": ("points", "expected"),
-    "jass_stoeck_without_trump": ("contract",),
-    "jass_game_already_over": ("team", "points", "target"),
-    "jass_trick_order_mismatch": (),
-}
+#: Errors (EngineError codes) -> parameter names: derived from the classes' declarations
+#: (engine.jass.errors.ERRORS).
+ERROR_CODES: dict[str, tuple[str, ...]] = codes_of(ERRORS)
+#: Error code -> the input field to blame (when the error does not name one).
+ERROR_FIELDS: dict[str, str] = fields_of(ERRORS)
+#: Error code -> the param whose value is the field to blame.
+ERROR_FIELD_PARAMS = field_params_of(ERRORS)
 
 #: Reasons of verdicts -> parameter names.
 VERDICT_CODES: dict[str, tuple[str, ...]] = {

@@ -16,21 +16,39 @@ Tricks are sequences of ``(seat, card)`` in playing order (anticlockwise N W S E
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
-from engine.cards import SWISS as DECK, Card
-from engine.reasons import Reason
+from engine.cards import SWISS as DECK
+from engine.cards import Card
 from engine.jass import _input
-from engine.jass._input import (EmptyHandError, NotNextToPlayError, SeatPlayedTwiceError,
-                                TrickFullError, TrickIncompleteError)
+from engine.jass.errors import (
+    EmptyHandError,
+    NotNextToPlayError,
+    SeatPlayedTwiceError,
+    TrickFullError,
+    TrickIncompleteError,
+)
 from engine.jass.rulesets import TRADITIONAL, JassRuleset
+from engine.reasons import Reason
 from engine.table import next_seat, team_of
 
 _NEXT = {s: next_seat(s) for s in ("N", "E", "S", "W")}
 
-__all__ = ["LegalVerdict", "TrickResult", "legal_cards", "trick_winner", "card_points",
-           "trick_result", "trump_strength", "EmptyHandError", "TrickFullError",
-           "TrickIncompleteError"]
+__all__ = [
+    "EmptyHandError",
+    "LegalVerdict",
+    "TrickFullError",
+    "TrickIncompleteError",
+    "TrickResult",
+    "card_points",
+    "legal_cards",
+    "trick_result",
+    "trick_winner",
+    "trump_strength",
+]
+
+#: Builds a named tuple from its fields without its Python-level __new__ (hot paths).
+_make = tuple.__new__
 
 _N = len(DECK.ranks)  # 9
 _SUITS = DECK.suits
@@ -54,7 +72,7 @@ _TRUMP_IDX = {"E": 0, "S": 1, "R": 2, "L": 3, "obenabe": -1, "undenufe": -1}
 _REVERSED = {"E": False, "S": False, "R": False, "L": False, "obenabe": False, "undenufe": True}
 
 
-def _reason(code: str, params: dict) -> Reason:
+def _reason(code: str, params: dict[str, Any]) -> Reason:
     """A Reason from params built by the caller (skips the defensive copy on the hot path)."""
     r = _NEW(Reason)
     r.code = code
@@ -74,16 +92,13 @@ def trump_strength(card: Card) -> int:
     return _TRUMP_STR[card.index]
 
 
-class LegalVerdict:
-    """The cards a player may play: ``legal`` (hand order), ``illegal`` (code -> Reason), ``reasons``."""
+class LegalVerdict(NamedTuple):
+    """The cards a player may play: ``legal`` (hand order), ``illegal`` (code -> Reason),
+    ``reasons``. A named tuple, as in Belote: cheaper to build than a frozen dataclass."""
 
-    __slots__ = ("legal", "illegal", "reasons")
-
-    def __init__(self, legal: tuple[Card, ...], illegal: dict[str, Reason],
-                 reasons: tuple[Reason, ...]) -> None:
-        self.legal = legal
-        self.illegal = illegal
-        self.reasons = reasons
+    legal: tuple[Card, ...]
+    illegal: dict[str, Reason]
+    reasons: tuple[Reason, ...]
 
     def __repr__(self) -> str:
         return f"LegalVerdict(legal={[c.code for c in self.legal]}, illegal={list(self.illegal)})"
@@ -112,32 +127,33 @@ def legal_cards(hand: Sequence[Card] | str, trick: Sequence[tuple[str, Card]], c
     >>> legal_cards("AE", [("N", "KE")] * 4, "R")
     Traceback (most recent call last):
     ...
-    engine.jass._input.TrickFullError: jass_trick_full {'count': 4}
+    engine.jass.errors.TrickFullError: jass_trick_full {'count': 4}
     """
     # -- inputs (fast path for parsed cards) -------------------------------------------------
+    held: Any = hand
     if contract not in _TRUMP_IDX:
         contract = _input.contract_of(contract)
-    if seat is not None and seat.__class__ is not str or seat not in (None, "N", "E", "S", "W"):
+    if (seat is not None and seat.__class__ is not str) or seat not in (None, "N", "E", "S", "W"):
         seat = _input.seat_of(seat)
     hmask = 0
     try:
-        for c in hand:  # type: ignore[union-attr]
+        for c in held:
             if c.deck != "swiss":
                 raise TypeError
             b = 1 << c.index
             if hmask & b:
                 raise TypeError
             hmask |= b
-        if len(hand) > _N:
+        if len(held) > _N:
             raise TypeError
     except (TypeError, AttributeError):
-        hand, hmask = _input.hand_of(hand, seat)
+        held, hmask = _input.hand_of(held, seat)
     if not hmask:
         raise EmptyHandError(seat)
     n = len(trick)
     if n > 3:
         raise TrickFullError(n)
-    plays = trick
+    plays: Any = trick
     tmask = 0
     prev = None
     try:
@@ -160,81 +176,106 @@ def legal_cards(hand: Sequence[Card] | str, trick: Sequence[tuple[str, Card]], c
 
     # -- B4 --------------------------------------------------------------------------------
     if not n:
-        return LegalVerdict(tuple(hand), {}, (_reason("jass_lead_any_card", {"seat": seat}),))
+        lead = _reason("jass_lead_any_card", {"seat": seat})
+        return _make(LegalVerdict, (tuple(held), {}, (lead,)))
     led = plays[0][1]
     ls = _SUIT_OF[led.index]
-    lsuit = _SUITS[ls]
     t = _TRUMP_IDX[contract]
-    led_mask = _SUIT_MASK[ls]
-    held_led = hmask & led_mask
-    reasons = [_reason("jass_led_suit", {"card": _CODE[led.index], "suit": lsuit})]
-    illegal_reason: list[tuple[int, str, dict]] = []  # (mask, code, params) per category
-
-    if t < 0:  # Obenabe / Undenufe
-        if held_led:
-            legal = held_led
-            reasons.append(_reason("jass_must_follow_suit", {"suit": lsuit}))
-            not_led = ("jass_card_not_led_suit", {"suit": lsuit})
-            illegal_reason.append((hmask & ~legal, *not_led))
-        else:
-            legal = hmask
-            reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))
-    elif ls == t:  # trump led
-        tsuit = lsuit
-        if held_led == _BUUR[t]:
-            legal = hmask
-            reasons.append(_reason("jass_bare_buur_exception", {"card": "U" + tsuit, "suit": tsuit}))
-        elif held_led:
-            legal = held_led
-            reasons.append(_reason("jass_must_follow_trump", {"suit": tsuit}))
-            illegal_reason.append((hmask & ~legal, "jass_card_not_trump", {"suit": tsuit}))
-        else:
-            legal = hmask
-            reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))
-    else:  # trump game, plain suit led
-        tmask_suit = _SUIT_MASK[t]
-        tsuit = _SUITS[t]
-        held_trumps = hmask & tmask_suit
-        top = None
-        for s, c in plays:
-            if _SUIT_OF[c.index] == t and (top is None or _TRUMP_STR[c.index] > _TRUMP_STR[top[1].index]):
-                top = (s, c)
-        if top is None:
-            allowed_trumps = held_trumps
-        else:
-            reasons.append(_reason("jass_trick_trumped", {"seat": top[0], "card": top[1].code}))
-            allowed_trumps = held_trumps & _HIGHER_TRUMPS[top[1].index]
-        if held_led:
-            legal = held_led | allowed_trumps
-            reasons.append(_reason("jass_follow_suit_or_trump", {"suit": lsuit, "trump": tsuit}))
-            illegal_reason.append((hmask & ~led_mask & ~tmask_suit, "jass_card_not_led_suit",
-                                   {"suit": lsuit}))
-        elif held_trumps == hmask:
-            legal = hmask
-            reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))
-            if allowed_trumps != held_trumps:
-                reasons.append(_reason("jass_only_trumps_may_undertrump", {"suit": tsuit}))
-        else:
-            legal = (hmask & ~tmask_suit) | allowed_trumps
-            reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))
-        under = held_trumps & ~legal
-        if under:
-            illegal_reason.append((under, "jass_undertrump_forbidden", {"cards": [top[1].code]}))
-
+    reasons = [_reason("jass_led_suit", {"card": _CODE[led.index], "suit": _SUITS[ls]})]
+    if t < 0:
+        rule = _no_trump
+    elif ls == t:
+        rule = _trump_led
+    else:
+        rule = _plain_led
+    legal, forbid = rule(hmask, ls, t, plays, reasons)
     if legal == hmask:
-        return LegalVerdict(tuple(hand), {}, tuple(reasons))
+        return _make(LegalVerdict, (tuple(held), {}, tuple(reasons)))
     out = []
-    illegal = {}
-    for c in hand:
+    illegal: dict[str, Reason] = {}
+    for c in held:
         i = c.index
         if legal >> i & 1:
             out.append(c)
         else:
-            for m, code, params in illegal_reason:
+            for m, code, params in forbid:
                 if m >> i & 1:
                     illegal[_CODE[i]] = _reason(code, {"card": _CODE[i], **params})
                     break
-    return LegalVerdict(tuple(out), illegal, tuple(reasons))
+    return _make(LegalVerdict, (tuple(out), illegal, tuple(reasons)))
+
+
+# -- B4, one function per situation ------------------------------------------------------------
+# Each takes the hand's mask, the led suit's index, the trump suit's index (-1: none), the plays
+# and the reasons so far (it appends the rule it applies); it returns the legal cards' mask and
+# the (cards forbidden, reason code, params) per category, the first that holds a card naming it.
+
+_Forbid = list[tuple[int, str, dict[str, Any]]]
+
+
+def _no_trump(hmask: int, ls: int, t: int, plays: Sequence[tuple[str, Card]],
+              reasons: list[Reason]) -> tuple[int, _Forbid]:
+    """Obenabe / Undenufe: follow the led suit if possible, else any card."""
+    lsuit = _SUITS[ls]
+    held_led = hmask & _SUIT_MASK[ls]
+    if held_led:
+        reasons.append(_reason("jass_must_follow_suit", {"suit": lsuit}))
+        return held_led, [(hmask & ~held_led, "jass_card_not_led_suit", {"suit": lsuit})]
+    reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))
+    return hmask, []
+
+
+def _trump_led(hmask: int, ls: int, t: int, plays: Sequence[tuple[str, Card]],
+               reasons: list[Reason]) -> tuple[int, _Forbid]:
+    """Trump led: follow with a trump, unless the only trump held is the Buur (bare Buur)."""
+    tsuit = _SUITS[ls]
+    held_led = hmask & _SUIT_MASK[ls]
+    if held_led == _BUUR[t]:
+        reasons.append(_reason("jass_bare_buur_exception", {"card": "U" + tsuit, "suit": tsuit}))
+        return hmask, []
+    if held_led:
+        reasons.append(_reason("jass_must_follow_trump", {"suit": tsuit}))
+        return held_led, [(hmask & ~held_led, "jass_card_not_trump", {"suit": tsuit})]
+    reasons.append(_reason("jass_void_any_card", {"suit": tsuit}))
+    return hmask, []
+
+
+def _plain_led(hmask: int, ls: int, t: int, plays: Sequence[tuple[str, Card]],
+               reasons: list[Reason]) -> tuple[int, _Forbid]:
+    """A trump game, a plain suit led: follow or trump (voluntary trumping), never undertrump
+    unless the hand holds only trumps; void: any card but an undertrump."""
+    lsuit, tsuit = _SUITS[ls], _SUITS[t]
+    led_mask, tmask_suit = _SUIT_MASK[ls], _SUIT_MASK[t]
+    held_led = hmask & led_mask
+    held_trumps = hmask & tmask_suit
+    forbid: _Forbid = []
+    top: tuple[str, Card] | None = None
+    for s, c in plays:
+        if _SUIT_OF[c.index] == t and (top is None
+                                       or _TRUMP_STR[c.index] > _TRUMP_STR[top[1].index]):
+            top = (s, c)
+    if top is None:
+        allowed_trumps = held_trumps
+    else:
+        reasons.append(_reason("jass_trick_trumped", {"seat": top[0], "card": top[1].code}))
+        allowed_trumps = held_trumps & _HIGHER_TRUMPS[top[1].index]
+    if held_led:
+        legal = held_led | allowed_trumps
+        reasons.append(_reason("jass_follow_suit_or_trump", {"suit": lsuit, "trump": tsuit}))
+        forbid.append((hmask & ~led_mask & ~tmask_suit, "jass_card_not_led_suit",
+                       {"suit": lsuit}))
+    elif held_trumps == hmask:
+        legal = hmask
+        reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))
+        if allowed_trumps != held_trumps:
+            reasons.append(_reason("jass_only_trumps_may_undertrump", {"suit": tsuit}))
+    else:
+        legal = (hmask & ~tmask_suit) | allowed_trumps
+        reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))
+    under = held_trumps & ~legal
+    if under and top is not None:  # only a trump on the table forbids a trump
+        forbid.append((under, "jass_undertrump_forbidden", {"cards": [top[1].code]}))
+    return legal, forbid
 
 
 # -- tricks -------------------------------------------------------------------------------------
@@ -252,7 +293,7 @@ def _order_key(card: Card, contract: str, led_suit: int) -> tuple[int, int]:
     return (0, 0)
 
 
-def _winner(plays, contract: str) -> tuple[str, Card]:
+def _winner(plays: Sequence[tuple[str, Card]], contract: str) -> tuple[str, Card]:
     led_suit = _SUIT_OF[plays[0][1].index]
     return max(plays, key=lambda p: _order_key(p[1], contract, led_suit))
 
@@ -304,16 +345,19 @@ def card_points(card: Card | str, contract: str, ruleset: JassRuleset = TRADITIO
     >>> from engine.jass.rulesets import SWISS
     >>> card_points("UR", "R"), card_points("UR", "E"), card_points("8E", "obenabe")
     (20, 2, 8)
-    >>> card_points("AE", "undenufe"), card_points("AE", "undenufe", SWISS), card_points("6E", "undenufe", SWISS)
+    >>> (card_points("AE", "undenufe"), card_points("AE", "undenufe", SWISS),
+    ...  card_points("6E", "undenufe", SWISS))
     (11, 0, 11)
     """
     return _points_table(ruleset, _input.contract_of(contract))[_input.card_of(card).index]
 
 
-class TrickResult(tuple):
+class TrickResult(tuple[str, int]):
     """``(winner, points)`` of a complete trick, with ``reasons``; unpacks as a pair."""
 
-    def __new__(cls, winner: str, points: int, reasons: tuple[Reason, ...] = ()):
+    reasons: tuple[Reason, ...]
+
+    def __new__(cls, winner: str, points: int, reasons: tuple[Reason, ...] = ()) -> TrickResult:
         self = super().__new__(cls, (winner, points))
         self.reasons = reasons
         return self
@@ -344,7 +388,7 @@ def trick_result(trick: Sequence[tuple[str, Card]], contract: str, last: bool = 
     >>> trick_result(t[:3], "R")
     Traceback (most recent call last):
     ...
-    engine.jass._input.TrickIncompleteError: jass_trick_size {'count': 3, 'expected': 4}
+    engine.jass.errors.TrickIncompleteError: jass_trick_size {'count': 3, 'expected': 4}
     """
     contract = _input.contract_of(contract)
     if len(trick) != 4:
@@ -356,11 +400,14 @@ def trick_result(trick: Sequence[tuple[str, Card]], contract: str, last: bool = 
     led = plays[0][1]
     t = _TRUMP_IDX[contract]
     if _SUIT_OF[card.index] == t:
-        why = Reason("jass_trick_won_by_trump", {"seat": seat, "card": card.code, "suit": card.suit})
+        why = Reason("jass_trick_won_by_trump",
+                     {"seat": seat, "card": card.code, "suit": card.suit})
     elif _REVERSED[contract]:
-        why = Reason("jass_trick_won_by_lowest", {"seat": seat, "card": card.code, "suit": led.suit})
+        why = Reason("jass_trick_won_by_lowest",
+                     {"seat": seat, "card": card.code, "suit": led.suit})
     else:
-        why = Reason("jass_trick_won_by_highest", {"seat": seat, "card": card.code, "suit": led.suit})
+        why = Reason("jass_trick_won_by_highest",
+                     {"seat": seat, "card": card.code, "suit": led.suit})
     reasons = [why, Reason("jass_trick_points", {"seat": seat, "team": team_of(seat),
                                                  "points": points, "contract": contract,
                                                  "rule": _points_rule(contract)})]

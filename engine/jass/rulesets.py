@@ -1,15 +1,16 @@
 """Jass (Schieber) rulesets and contracts, as values.
 
 A :class:`JassRuleset` is a frozen dataclass whose fields are the rows of ``jass.md`` section B that
-differ between the seed's rules (``traditional``, the default) and today's Swiss standard (``swiss``),
-plus the section C decisions that are settings. The algorithms read the fields; they never test
-``ruleset.id``.
+differ between the seed's rules (``traditional``, the default) and today's Swiss standard
+(``swiss``), plus the section C decisions that are settings. The algorithms read the fields;
+they never test ``ruleset.id``.
 
 >>> TRADITIONAL.target, SWISS.target
 (3000, 2500)
 >>> TRADITIONAL.multipliers["undenufe"], SWISS.multipliers["undenufe"]
 (4, 3)
->>> SWISS.with_profile("swisslos-1000").target, SWISS.with_profile("swisslos-1000").multipliers["obenabe"]
+>>> p = SWISS.with_profile("swisslos-1000")
+>>> p.target, p.multipliers["obenabe"]
 (1000, 1)
 >>> parse_contract("obe-abe"), parse_contract("h"), parse_contract(" Undenufe ")
 ('obenabe', 'R', 'undenufe')
@@ -20,15 +21,38 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
+from typing import Any, TypeVar
 
 from engine.cards import SWISS as DECK
-from engine.reasons import EngineError
+from engine.jass.errors import (
+    MissingContractError,
+    UnknownContractError,
+    UnknownProfileError,
+    UnknownRulesetError,
+)
+
+K = TypeVar("K")
+V = TypeVar("V")
 
 __all__ = [
-    "CONTRACTS", "TRUMP_CONTRACTS", "NO_TRUMP_CONTRACTS", "parse_contract", "trump_of",
-    "MultiplierProfile", "MULTIPLIER_PROFILES", "JassRuleset", "TRADITIONAL", "SWISS_RULES",
-    "SWISS", "RULESETS", "DEFAULT_RULESET", "get_ruleset",
-    "UnknownContractError", "MissingContractError", "UnknownRulesetError", "UnknownProfileError",
+    "CONTRACTS",
+    "DEFAULT_RULESET",
+    "MULTIPLIER_PROFILES",
+    "NO_TRUMP_CONTRACTS",
+    "RULESETS",
+    "SWISS",
+    "SWISS_RULES",
+    "TRADITIONAL",
+    "TRUMP_CONTRACTS",
+    "JassRuleset",
+    "MissingContractError",
+    "MultiplierProfile",
+    "UnknownContractError",
+    "UnknownProfileError",
+    "UnknownRulesetError",
+    "get_ruleset",
+    "parse_contract",
+    "trump_of",
 ]
 
 # -- contracts ----------------------------------------------------------------------------------
@@ -50,41 +74,16 @@ _CONTRACT_ALIASES = {
 }
 
 
-class UnknownContractError(EngineError):
-    """The contract is none of E S R L obenabe undenufe.
-
-    >>> parse_contract("sans")
-    Traceback (most recent call last):
-    ...
-    engine.jass.rulesets.UnknownContractError: unknown_contract {'token': 'sans'}
-    """
-
-    code = "unknown_contract"
-
-    def __init__(self, token: object) -> None:
-        super().__init__(token=str(token)[:16])
 
 
-class MissingContractError(EngineError):
-    """No contract was given.
-
-    >>> parse_contract("  ")
-    Traceback (most recent call last):
-    ...
-    engine.jass.rulesets.MissingContractError: missing_contract {}
-    """
-
-    code = "missing_contract"
-
-    def __init__(self) -> None:
-        super().__init__()
 
 
 def parse_contract(text: object) -> str:
     """A canonical contract code from user input: ``E S R L obenabe undenufe``.
 
     Any case; suit symbols and French suit letters follow the Swisslos mapping (♥/H Rosen,
-    ♦/D Eicheln, ♠ Schilten, ♣/C Schellen); dialect spellings of the no-trump contracts are accepted.
+    ♦/D Eicheln, ♠ Schilten, ♣/C Schellen); dialect spellings of the no-trump contracts are
+    accepted.
 
     >>> [parse_contract(t) for t in ("e", "♠", "Rosen", "uneufe")]
     ['E', 'L', 'R', 'undenufe']
@@ -111,7 +110,7 @@ def trump_of(contract: str) -> str | None:
 # -- rulesets -----------------------------------------------------------------------------------
 
 
-def _frozen(d: Mapping) -> Mapping:
+def _frozen(d: Mapping[K, V]) -> Mapping[K, V]:
     return MappingProxyType(dict(d))
 
 
@@ -137,25 +136,15 @@ MULTIPLIER_PROFILES: Mapping[str, MultiplierProfile] = _frozen({
 })
 
 
-class UnknownRulesetError(EngineError):
-    code = "jass_unknown_ruleset"
-
-    def __init__(self, ruleset: object) -> None:
-        super().__init__(ruleset=str(ruleset)[:16])
 
 
-class UnknownProfileError(EngineError):
-    code = "jass_unknown_profile"
-
-    def __init__(self, profile: object) -> None:
-        super().__init__(profile=str(profile)[:16])
 
 
 # Card points by rank (B5). Shared rows are defaults; the Undenufe row differs (Q2).
 _R = DECK.ranks  # 6 7 8 9 T U O K A
-_TRUMP_POINTS = _frozen(dict(zip(_R, (0, 0, 0, 14, 10, 20, 3, 4, 11))))
-_PLAIN_POINTS = _frozen(dict(zip(_R, (0, 0, 0, 0, 10, 2, 3, 4, 11))))
-_OBENABE_POINTS = _frozen(dict(zip(_R, (0, 0, 8, 0, 10, 2, 3, 4, 11))))
+_TRUMP_POINTS = _frozen(dict(zip(_R, (0, 0, 0, 14, 10, 20, 3, 4, 11), strict=False)))
+_PLAIN_POINTS = _frozen(dict(zip(_R, (0, 0, 0, 0, 10, 2, 3, 4, 11), strict=False)))
+_OBENABE_POINTS = _frozen(dict(zip(_R, (0, 0, 8, 0, 10, 2, 3, 4, 11), strict=False)))
 
 
 @dataclass(frozen=True)
@@ -215,7 +204,7 @@ class JassRuleset:
         >>> SWISS.with_profile("x")
         Traceback (most recent call last):
         ...
-        engine.jass.rulesets.UnknownProfileError: jass_unknown_profile {'profile': 'x'}
+        engine.jass.errors.UnknownProfileError: jass_unknown_profile {'profile': 'x'}
         """
         p = MULTIPLIER_PROFILES.get(profile)
         if p is None:
@@ -252,7 +241,7 @@ class JassRuleset:
         return self.plain_points
 
 
-def _ruleset(id: str, profile: str, **rows) -> JassRuleset:
+def _ruleset(id: str, profile: str, **rows: Any) -> JassRuleset:
     p = MULTIPLIER_PROFILES[profile]
     return JassRuleset(id=id, profile=p.id, multipliers=p.multipliers, target=p.target,
                        schneider_below=p.target // 2, **rows)
@@ -265,7 +254,7 @@ TRADITIONAL = _ruleset(
     four_points=_frozen({"A": 100, "K": 100, "O": 100, "T": 100, "U": 200}),
     cross_weis=False,
     four_beats_equal_sequence=True,
-    undenufe_points=_frozen(dict(zip(_R, (0, 0, 8, 0, 10, 2, 3, 4, 11)))),
+    undenufe_points=_frozen(dict(zip(_R, (0, 0, 8, 0, 10, 2, 3, 4, 11), strict=False))),
     first_forehand_card="7R",
 )
 
@@ -277,7 +266,7 @@ SWISS_RULES = _ruleset(
                          "8": 100, "7": 100, "6": 100}),
     cross_weis=True,
     four_beats_equal_sequence=False,
-    undenufe_points=_frozen(dict(zip(_R, (11, 0, 8, 0, 10, 2, 3, 4, 0)))),
+    undenufe_points=_frozen(dict(zip(_R, (11, 0, 8, 0, 10, 2, 3, 4, 0), strict=False))),
     first_forehand_card=None,
 )
 #: Alias: ``engine.jass.SWISS`` is the ruleset (the deck is ``engine.cards.SWISS``).
@@ -295,7 +284,7 @@ def get_ruleset(ruleset_id: str, profile: str | None = None) -> JassRuleset:
     >>> get_ruleset("seed")
     Traceback (most recent call last):
     ...
-    engine.jass.rulesets.UnknownRulesetError: jass_unknown_ruleset {'ruleset': 'seed'}
+    engine.errors.JassUnknownRulesetError: jass_unknown_ruleset {'ruleset': 'seed'}
     """
     r = RULESETS.get(ruleset_id)
     if r is None:

@@ -14,110 +14,73 @@ for Matsch (all nine tricks), the Weis and the Stöck, everything times the cont
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
-from engine.reasons import EngineError, Reason
 from engine.jass import _input
+from engine.jass.errors import (
+    DECK_POINTS,
+    TRICKS_PER_DEAL,
+    CardPointsTotalError,
+    GameAlreadyOverError,
+    InvalidPointsError,
+    InvalidStoeckPointsError,
+    InvalidWeisPointsError,
+    MissingTeamError,
+    PointsWithoutTricksError,
+    StoeckWithoutTrumpError,
+    TrickOrderMismatchError,
+    TricksTotalError,
+)
 from engine.jass.rulesets import TRADITIONAL, JassRuleset, trump_of
-from engine.table import TEAMS, other_team, parse_team
+from engine.reasons import Reason
+from engine.table import TEAMS, Team, other_team, parse_team
 
-__all__ = ["ScoreVerdict", "GameEndVerdict", "score_deal", "game_end", "DECK_POINTS",
-           "TRICKS_PER_DEAL", "MissingTeamError", "InvalidPointsError", "CardPointsTotalError",
-           "TricksTotalError", "PointsWithoutTricksError", "InvalidWeisPointsError",
-           "InvalidStoeckPointsError", "StoeckWithoutTrumpError", "GameAlreadyOverError",
-           "TrickOrderMismatchError"]
-
-#: 152 card points + 5 for the last trick (B5).
-DECK_POINTS = 157
-TRICKS_PER_DEAL = 9
-
-
-class MissingTeamError(EngineError):
-    code = "jass_missing_team"
-
-    def __init__(self, field: str, team: str) -> None:
-        super().__init__(field=field, team=team)
-
-
-class InvalidPointsError(EngineError):
-    """A count is not a non-negative whole number."""
-
-    code = "jass_invalid_points"
-
-    def __init__(self, field: str, team: str | None) -> None:
-        super().__init__(field=field, team=team)
+__all__ = [
+    "DECK_POINTS",
+    "TRICKS_PER_DEAL",
+    "CardPointsTotalError",
+    "GameAlreadyOverError",
+    "GameEndVerdict",
+    "InvalidPointsError",
+    "InvalidStoeckPointsError",
+    "InvalidWeisPointsError",
+    "MissingTeamError",
+    "PointsWithoutTricksError",
+    "ScoreVerdict",
+    "StoeckWithoutTrumpError",
+    "TrickOrderMismatchError",
+    "TricksTotalError",
+    "game_end",
+    "score_deal",
+]
 
 
-class CardPointsTotalError(EngineError):
-    """The teams' card points do not add up to 157 (the Matsch bonus is added by the engine)."""
-
-    code = "jass_card_points_total"
-
-    def __init__(self, total: int) -> None:
-        super().__init__(total=total, expected=DECK_POINTS)
 
 
-class TricksTotalError(EngineError):
-    code = "jass_tricks_total"
-
-    def __init__(self, total: int) -> None:
-        super().__init__(total=total, expected=TRICKS_PER_DEAL)
 
 
-class PointsWithoutTricksError(EngineError):
-    """A team that took no trick cannot have card points."""
-
-    code = "jass_points_without_tricks"
-
-    def __init__(self, team: str, points: int) -> None:
-        super().__init__(team=team, points=points)
 
 
-class InvalidWeisPointsError(EngineError):
-    """Weis totals are multiples of 10 and at least 20."""
-
-    code = "jass_invalid_weis_points"
-
-    def __init__(self, points: int) -> None:
-        super().__init__(points=points)
 
 
-class InvalidStoeckPointsError(EngineError):
-    code = "jass_invalid_stoeck_points"
-
-    def __init__(self, points: int, expected: int) -> None:
-        super().__init__(points=points, expected=expected)
 
 
-class StoeckWithoutTrumpError(EngineError):
-    """Stöck exist only in trump contracts (B8)."""
-
-    code = "jass_stoeck_without_trump"
-
-    def __init__(self, contract: str) -> None:
-        super().__init__(contract=contract)
 
 
-class GameAlreadyOverError(EngineError):
-    code = "jass_game_already_over"
-
-    def __init__(self, team: str, points: int, target: int) -> None:
-        super().__init__(team=team, points=points, target=target)
 
 
-class TrickOrderMismatchError(EngineError):
-    """The trick-by-trick points given to :func:`game_end` do not match the deal."""
 
-    code = "jass_trick_order_mismatch"
 
-    def __init__(self) -> None:
-        super().__init__()
+
+
+
 
 
 def _count(value: object, field: str, team: str | None) -> int:
-    if value.__class__ is not int or value < 0:  # type: ignore[operator]
+    if not isinstance(value, int) or value.__class__ is not int or value < 0:
         raise InvalidPointsError(field, team)
-    return value  # type: ignore[return-value]
+    return value
 
 
 def _per_team(values: Mapping[str, object], field: str) -> dict[str, int]:
@@ -143,19 +106,25 @@ def _team_points(value: object, field: str) -> tuple[str, int] | None:
     return team, _count(points, field, team)
 
 
+@dataclass(frozen=True, slots=True, repr=False)
 class ScoreVerdict:
     """A deal's score. ``scores`` are multiplied; the components (``card_points``, ``matsch_bonus``,
     ``weis``, ``stoeck`` per team) are not."""
 
-    __slots__ = ("ruleset", "contract", "multiplier", "matsch", "card_points", "matsch_bonus",
-                 "weis", "stoeck", "scores", "reasons")
-
-    def __init__(self, **kw: Any) -> None:
-        for k, v in kw.items():
-            setattr(self, k, v)
+    ruleset: JassRuleset
+    contract: str
+    multiplier: int
+    matsch: Team | None
+    card_points: dict[str, int]
+    matsch_bonus: dict[str, int]
+    weis: dict[str, int]
+    stoeck: dict[str, int]
+    scores: dict[str, int]
+    reasons: tuple[Reason, ...]
 
     def __repr__(self) -> str:
-        return f"ScoreVerdict(multiplier={self.multiplier}, matsch={self.matsch!r}, scores={self.scores})"
+        return (f"ScoreVerdict(multiplier={self.multiplier}, matsch={self.matsch!r}, "
+                f"scores={self.scores})")
 
     def as_dict(self) -> dict[str, Any]:
         return {"multiplier": self.multiplier, "matsch": self.matsch, "scores": dict(self.scores)}
@@ -179,7 +148,7 @@ def score_deal(contract: str, card_points: Mapping[str, int], tricks: Mapping[st
     >>> score_deal("R", {"NS": 150, "EW": 0}, {"NS": 9, "EW": 0})
     Traceback (most recent call last):
     ...
-    engine.jass.scoring.CardPointsTotalError: jass_card_points_total {'total': 150, 'expected': 157}
+    engine.jass.errors.CardPointsTotalError: jass_card_points_total {'total': 150, 'expected': 157}
     """
     contract = _input.contract_of(contract)
     cp = _per_team(card_points, "card_points")
@@ -234,20 +203,19 @@ def score_deal(contract: str, card_points: Mapping[str, int], tricks: Mapping[st
                         stoeck=stoeck_pts, scores=scores, reasons=tuple(reasons))
 
 
+@dataclass(frozen=True, slots=True, repr=False)
 class GameEndVerdict:
     """Who wins (or None: the game goes on), at which counting step, the totals then, Schneider."""
 
-    __slots__ = ("winner", "decided_by", "totals", "schneider", "reasons")
-
-    def __init__(self, winner, decided_by, totals, schneider, reasons) -> None:
-        self.winner: str | None = winner
-        self.decided_by: str | None = decided_by
-        self.totals: dict[str, int] = totals
-        self.schneider: str | None = schneider
-        self.reasons: tuple[Reason, ...] = reasons
+    winner: Team | None
+    decided_by: str | None
+    totals: dict[str, int]
+    schneider: Team | None
+    reasons: tuple[Reason, ...]
 
     def __repr__(self) -> str:
-        return f"GameEndVerdict(winner={self.winner!r}, decided_by={self.decided_by!r}, totals={self.totals})"
+        return (f"GameEndVerdict(winner={self.winner!r}, decided_by={self.decided_by!r}, "
+                f"totals={self.totals})")
 
     def as_dict(self) -> dict[str, Any]:
         return {"winner": self.winner, "decided_by": self.decided_by, "totals": dict(self.totals),
@@ -265,9 +233,10 @@ def game_end(before: Mapping[str, int], deal: ScoreVerdict,
     them the verdict says so and names no winner. Schneider (losers below half the target) is
     reported only (Q11).
 
-    >>> d = score_deal("R", {"NS": 20, "EW": 137}, {"NS": 1, "EW": 8}, weis=("NS", 50), stoeck=("EW", 20))
+    >>> d = score_deal("R", {"NS": 20, "EW": 137}, {"NS": 1, "EW": 8}, weis=("NS", 50),
+    ...                stoeck=("EW", 20))
     >>> v = game_end({"NS": 2950, "EW": 2985}, d)
-    >>> v.winner, v.decided_by, v.totals               # EW's Stöck count first (Stöck > Weis > tricks)
+    >>> v.winner, v.decided_by, v.totals     # EW's Stöck count first (Stöck > Weis > tricks)
     ('EW', 'stoeck', {'NS': 2950, 'EW': 3005})
     >>> game_end({"NS": 1000, "EW": 1400}, d).winner is None
     True
@@ -311,7 +280,8 @@ def game_end(before: Mapping[str, int], deal: ScoreVerdict,
         elif both:
             for t in TEAMS:
                 totals[t] += gain[t]
-            reasons.append(Reason("jass_both_cross_on_tricks", {"teams": list(TEAMS), "target": target}))
+            reasons.append(Reason("jass_both_cross_on_tricks",
+                                  {"teams": list(TEAMS), "target": target}))
         else:  # at most one team crosses: the deal's trick points count in full
             for team in TEAMS:
                 totals[team] += gain[team]
@@ -321,7 +291,8 @@ def game_end(before: Mapping[str, int], deal: ScoreVerdict,
                         "team": team, "points": totals[team], "target": target,
                         "step": "tricks", "rule": "target"}))
     if winner is None and not reasons:
-        reasons.append(Reason("jass_game_continues", {"target": target, "points": max(totals.values())}))
+        reasons.append(Reason("jass_game_continues",
+                              {"target": target, "points": max(totals.values())}))
     schneider = None
     if winner is not None:
         loser = other_team(winner)

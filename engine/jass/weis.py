@@ -18,18 +18,22 @@ Stöck (trump König + Ober in one hand, 20) stands apart.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
-from engine.cards import SWISS as DECK, Card, CardInTwoHandsError, runs
-from engine.reasons import EngineError, Reason
+from engine.cards import SWISS as DECK
+from engine.cards import Card, CardInTwoHandsError, runs
 from engine.jass import _input
-from engine.jass._input import NoHandsError
+from engine.jass.errors import DuplicateSeatError, NoHandsError
 from engine.jass.rulesets import TRADITIONAL, JassRuleset
-from engine.table import play_order, team_of
+from engine.reasons import Reason
+from engine.table import Seat, Team, play_order, team_of
 
-__all__ = ["Weis", "WeisVerdict", "weis", "hand_weis", "DuplicateSeatError"]
+__all__ = ["DuplicateSeatError", "Weis", "WeisVerdict", "hand_weis", "weis"]
+
+#: Builds a named tuple from its fields without its Python-level __new__ (hot paths).
+_make = tuple.__new__
 
 _N = len(DECK.ranks)
 _RANKS = DECK.ranks
@@ -42,13 +46,6 @@ _K, _O = _RANKS.index("K"), _RANKS.index("O")
 _RUNS = tuple(runs(p, _N) for p in range(1 << _N))
 
 
-class DuplicateSeatError(EngineError):
-    """The same seat is given twice (e.g. ``n`` and ``N``)."""
-
-    code = "jass_duplicate_seat"
-
-    def __init__(self, seat: str) -> None:
-        super().__init__(seat=seat)
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,8 +65,20 @@ class Weis:
                 "points": self.points, "scores": self.scores}
 
 
-# A candidate: (type, mask, points, ncards, rank index (top of run / rank of four), suit index).
-_Cand = tuple
+class _Cand(NamedTuple):
+    """A Weis candidate of one hand."""
+
+    type: str      # "sequence" | "four"
+    mask: int
+    points: int
+    ncards: int
+    rank: int      # rank index: the top of a run, the rank of a four
+    suit: int      # suit index; -1 for a four
+
+
+#: A comparison key of B7 (higher is better) and the function that gives a candidate's.
+_Key = tuple[int | bool, ...]
+_KeyFn = Callable[[_Cand], _Key]
 
 
 def _detect(mask: int, ruleset: JassRuleset) -> tuple[list[_Cand], list[int]]:
@@ -80,14 +89,14 @@ def _detect(mask: int, ruleset: JassRuleset) -> tuple[list[_Cand], list[int]]:
     for s in range(4):
         for lo, ln in _RUNS[mask >> (s * _N) & 511]:
             m = ((1 << ln) - 1) << (s * _N + lo)
-            cands.append(("sequence", m, seq_points[ln], ln, lo + ln - 1, s))
+            cands.append(_make(_Cand, ("sequence", m, seq_points[ln], ln, lo + ln - 1, s)))
     dead = []
     for r in range(_N):
         rm = _RANK_MASK[r]
         if mask & rm == rm:
             p = four_points.get(_RANKS[r])
             if p:
-                cands.append(("four", rm, p, 4, r, -1))
+                cands.append(_make(_Cand, ("four", rm, p, 4, r, -1)))
             else:
                 dead.append(r)
     return cands, dead
@@ -99,36 +108,38 @@ def _runs_only(mask: int, ruleset: JassRuleset) -> list[_Cand]:
     for s in range(4):
         for lo, ln in _RUNS[mask >> (s * _N) & 511]:
             m = ((1 << ln) - 1) << (s * _N + lo)
-            out.append(("sequence", m, seq_points[ln], ln, lo + ln - 1, s))
+            out.append(_make(_Cand, ("sequence", m, seq_points[ln], ln, lo + ln - 1, s)))
     return out
 
 
-def _key_fn(contract: str, ruleset: JassRuleset):
+def _key_fn(contract: str, ruleset: JassRuleset) -> _KeyFn:
     """The comparison key of B7 steps 1–4 (higher is better); play order is added by the caller."""
     t = _TRUMP_IDX[contract]
     reverse = contract == "undenufe" and ruleset.undenufe_reverses_weis_rank
     if ruleset.four_beats_equal_sequence:
-        def key(c):
-            return (c[2], c[0] == "four", c[3], -c[4] if reverse else c[4], c[5] == t)
+        def key(c: _Cand) -> _Key:
+            return (c.points, c.type == "four", c.ncards, -c.rank if reverse else c.rank,
+                    c.suit == t)
     else:
-        def key(c):
-            return (c[2], c[3], -c[4] if reverse else c[4], c[5] == t)
+        def key(c: _Cand) -> _Key:
+            return (c.points, c.ncards, -c.rank if reverse else c.rank, c.suit == t)
     return key
 
 
-def _partition(mask: int, cands: list[_Cand], ruleset: JassRuleset, key) -> list[_Cand]:
+def _partition(mask: int, cands: list[_Cand], ruleset: JassRuleset, key: _KeyFn
+               ) -> list[_Cand]:
     """Decision Q8: without Kreuzweis keep the disjoint set with the highest total; on a tie the
     set whose best Weis ranks highest. A maximal run stays one Weis (Q5); it may lose the card a
     kept four-of-a-kind uses."""
     if ruleset.cross_weis:
         return cands
-    fours = [c for c in cands if c[0] == "four"]
+    fours = [c for c in cands if c.type == "four"]
     used = 0
     overlap = False
     for c in cands:
-        if used & c[1]:
+        if used & c.mask:
             overlap = True
-        used |= c[1]
+        used |= c.mask
     if not overlap:
         return cands
     best = None
@@ -138,12 +149,12 @@ def _partition(mask: int, cands: list[_Cand], ruleset: JassRuleset, key) -> list
         fm = 0
         clash = False
         for f in chosen:
-            clash |= bool(fm & f[1])
-            fm |= f[1]
+            clash |= bool(fm & f.mask)
+            fm |= f.mask
         if clash:
             continue
         kept = chosen + _runs_only(mask & ~fm, ruleset)
-        score = (sum(c[2] for c in kept), max((key(c) for c in kept), default=()))
+        score = (sum(c.points for c in kept), max((key(c) for c in kept), default=()))
         if best_score is None or score > best_score:
             best, best_score = kept, score
     return best  # type: ignore[return-value]
@@ -153,23 +164,19 @@ def _stoeck_mask(t: int) -> int:
     return (1 << (t * _N + _K)) | (1 << (t * _N + _O))
 
 
-class WeisVerdict:
-    """The Weis verdict of a deal's first trick. See :func:`weis`."""
+class WeisVerdict(NamedTuple):
+    """The Weis verdict of a deal's first trick. See :func:`weis`. A named tuple, as the other
+    hot-path verdicts (built in one call)."""
 
-    __slots__ = ("ruleset", "contract", "weis", "best", "scoring_team", "points", "multiplier",
-                 "stoeck", "reasons")
-
-    def __init__(self, ruleset, contract, weis, best, scoring_team, points, multiplier, stoeck,
-                 reasons) -> None:
-        self.ruleset: JassRuleset = ruleset
-        self.contract: str = contract
-        self.weis: tuple[Weis, ...] = weis
-        self.best: Weis | None = best
-        self.scoring_team: str | None = scoring_team
-        self.points: dict[str, int] = points
-        self.multiplier: int = multiplier
-        self.stoeck: tuple[tuple[str, int], ...] = stoeck
-        self.reasons: tuple[Reason, ...] = reasons
+    ruleset: JassRuleset
+    contract: str
+    weis: tuple[Weis, ...]
+    best: Weis | None
+    scoring_team: Team | None
+    points: dict[str, int]
+    multiplier: int
+    stoeck: tuple[tuple[Seat, int], ...]
+    reasons: tuple[Reason, ...]
 
     def __repr__(self) -> str:
         return (f"WeisVerdict(ruleset={self.ruleset.id!r}, scoring_team={self.scoring_team!r}, "
@@ -203,7 +210,8 @@ _STEP_NAMES_TYPE = ("points", "type", "length", "rank", "trump")
 _STEP_NAMES_COUNT = ("points", "count", "rank", "trump")
 
 
-def _parse_hands(hands: Mapping[str, Sequence[Card] | str]) -> dict[str, tuple[tuple[Card, ...], int]]:
+def _parse_hands(hands: Mapping[str, Sequence[Card] | str]
+                 ) -> dict[str, tuple[tuple[Card, ...], int]]:
     if not hands:
         raise NoHandsError()
     out: dict[str, tuple[tuple[Card, ...], int]] = {}
@@ -254,109 +262,144 @@ def weis(hands: Mapping[str, Sequence[Card] | str], contract: str, forehand: str
     parsed = _parse_hands(hands)
     order = play_order(forehand)
     seats = [s for s in order if s in parsed]
-    t = _TRUMP_IDX[contract]
     key = _key_fn(contract, ruleset)
     reasons: list[Reason] = []
     kept_by_seat: dict[str, list[_Cand]] = {}
     aside_by_seat: dict[str, list[_Cand]] = {}
-    best_by_seat: dict[str, tuple] = {}
-
+    best_by_seat: dict[str, _Cand] = {}
     for seat in seats:
-        mask = parsed[seat][1]
-        cands, dead = _detect(mask, ruleset)
-        cands.sort(key=key, reverse=True)
-        for c in cands:
-            reasons.append(Reason("weis_found", {
-                "seat": seat, "type": c[0], "cards": _codes(c[1]), "points": c[2],
-                "rule": "sequence_points" if c[0] == "sequence" else "four_points"}))
-        for r in dead:
-            reasons.append(Reason("weis_four_not_counted", {
-                "seat": seat, "rank": _RANKS[r], "cards": _codes(_RANK_MASK[r]), "rule": "four_points"}))
-        kept = _partition(mask, cands, ruleset, key)
-        if kept is not cands:
-            kept.sort(key=key, reverse=True)
-            kept_masks = {c[1] for c in kept}
-            full_masks = {c[1] for c in cands}
-            aside = [c for c in cands if c[1] not in kept_masks]
-            for c in aside:
-                reasons.append(Reason("weis_set_aside", {
-                    "seat": seat, "type": c[0], "cards": _codes(c[1]), "points": c[2],
-                    "rule": "cross_weis"}))
-            for c in kept:
-                if c[1] not in full_masks:
-                    reasons.append(Reason("weis_shortened", {
-                        "seat": seat, "type": c[0], "cards": _codes(c[1]), "points": c[2],
-                        "rule": "cross_weis"}))
-            aside_by_seat[seat] = aside
+        kept, aside = _hand_weis(seat, parsed[seat][1], ruleset, key, reasons)
         kept_by_seat[seat] = kept
+        if aside is not None:
+            aside_by_seat[seat] = aside
         if kept:
-            b = kept[0]
-            best_by_seat[seat] = b
-            reasons.append(Reason("weis_player_best", {
-                "seat": seat, "type": b[0], "cards": _codes(b[1]), "points": b[2]}))
-        else:
-            reasons.append(Reason("weis_player_none", {"seat": seat}))
-
-    # -- comparison (B7) ----------------------------------------------------------------------
-    ranked = sorted(((key(c) + (-order.index(s),), s, c) for s, c in best_by_seat.items()),
+            best_by_seat[seat] = kept[0]
+    ranked = sorted((((*key(c), -order.index(s)), s, c) for s, c in best_by_seat.items()),
                     reverse=True)
-    scoring_team = None
-    best_weis = None
-    if not ranked:
-        reasons.append(Reason("weis_none", {}))
-    else:
-        top_key, top_seat, top = ranked[0]
-        scoring_team = team_of(top_seat)
-        rival = next((r for r in ranked if team_of(r[1]) != scoring_team), None)
-        if rival is None:
-            reasons.append(Reason("weis_uncontested", {"seat": top_seat, "team": scoring_team}))
-        else:
-            reasons.append(_decide(top_key, top_seat, top, rival, contract, ruleset, forehand))
-    points = {"NS": 0, "EW": 0}
-    out: list[Weis] = []
-    for seat in seats:
-        scores = team_of(seat) == scoring_team
-        for c in kept_by_seat[seat]:
-            w = Weis(seat, c[0], DECK.from_mask(c[1]), c[2], scores)
-            out.append(w)
-            if scores:
-                points[scoring_team] += c[2]  # type: ignore[index]
-            if best_weis is None and ranked and seat == ranked[0][1] and c is ranked[0][2]:
-                best_weis = w
-        for c in aside_by_seat.get(seat, ()):
-            out.append(Weis(seat, c[0], DECK.from_mask(c[1]), c[2], False, True))
+    scoring_team = _compare(ranked, contract, ruleset, forehand, reasons)
+    out, best_weis, points = _weis_list(seats, kept_by_seat, aside_by_seat, ranked,
+                                        scoring_team)
+    multiplier = ruleset.multipliers[contract]
     if scoring_team is not None:
         reasons.append(Reason("weis_team_scores", {
             "team": scoring_team, "seats": [s for s in seats if team_of(s) == scoring_team],
             "points": points[scoring_team]}))
-    multiplier = ruleset.multipliers[contract]
-    if scoring_team is not None:
         reasons.append(Reason("weis_multiplier", {
             "contract": contract, "multiplier": multiplier,
             "points": points[scoring_team] * multiplier, "rule": "multipliers"}))
+    stoeck = _stoeck(seats, parsed, kept_by_seat, contract, ruleset, reasons)
+    return _make(WeisVerdict, (ruleset, contract, tuple(out), best_weis, scoring_team, points,
+                                multiplier, tuple(stoeck), tuple(reasons)))
 
-    # -- Stöck (B8, Q4) -----------------------------------------------------------------------
-    stoeck: list[tuple[str, int]] = []
-    if t >= 0:
-        sm = _stoeck_mask(t)
-        for seat in seats:
-            if parsed[seat][1] & sm == sm:
-                stoeck.append((seat, ruleset.stoeck_points))
-                reasons.append(Reason("jass_stoeck", {
-                    "seat": seat, "team": team_of(seat), "cards": _codes(sm),
-                    "points": ruleset.stoeck_points, "rule": "stoeck_points"}))
-                if any(c[1] & sm for c in kept_by_seat[seat]):
-                    reasons.append(Reason("jass_stoeck_also_in_weis", {"seat": seat, "cards": _codes(sm)}))
+
+def _hand_weis(seat: str, mask: int, ruleset: JassRuleset, key: _KeyFn, reasons: list[Reason]
+               ) -> tuple[list[_Cand], list[_Cand] | None]:
+    """One hand's Weis, best first (B6, Q8), and those set aside (None: no partition needed),
+    with the reasons."""
+    cands, dead = _detect(mask, ruleset)
+    cands.sort(key=key, reverse=True)
+    for c in cands:
+        reasons.append(Reason("weis_found", {
+            "seat": seat, "type": c.type, "cards": _codes(c.mask), "points": c.points,
+            "rule": "sequence_points" if c.type == "sequence" else "four_points"}))
+    for r in dead:
+        reasons.append(Reason("weis_four_not_counted", {
+            "seat": seat, "rank": _RANKS[r], "cards": _codes(_RANK_MASK[r]),
+            "rule": "four_points"}))
+    kept = _partition(mask, cands, ruleset, key)
+    aside = None
+    if kept is not cands:
+        kept.sort(key=key, reverse=True)
+        kept_masks = {c.mask for c in kept}
+        full_masks = {c.mask for c in cands}
+        aside = [c for c in cands if c.mask not in kept_masks]
+        for c in aside:
+            reasons.append(Reason("weis_set_aside", {
+                "seat": seat, "type": c.type, "cards": _codes(c.mask), "points": c.points,
+                "rule": "cross_weis"}))
+        for c in kept:
+            if c.mask not in full_masks:
+                reasons.append(Reason("weis_shortened", {
+                    "seat": seat, "type": c.type, "cards": _codes(c.mask), "points": c.points,
+                    "rule": "cross_weis"}))
+    if kept:
+        b = kept[0]
+        reasons.append(Reason("weis_player_best", {
+            "seat": seat, "type": b.type, "cards": _codes(b.mask), "points": b.points}))
     else:
+        reasons.append(Reason("weis_player_none", {"seat": seat}))
+    return kept, aside
+
+
+_Ranked = list[tuple[_Key, str, _Cand]]
+
+
+def _compare(ranked: _Ranked, contract: str, ruleset: JassRuleset, forehand: str,
+             reasons: list[Reason]) -> str | None:
+    """The team holding the best Weis (B7), with the step that decided; None without Weis."""
+    if not ranked:
+        reasons.append(Reason("weis_none", {}))
+        return None
+    top_key, top_seat, top = ranked[0]
+    scoring_team = team_of(top_seat)
+    rival = next((r for r in ranked if team_of(r[1]) != scoring_team), None)
+    if rival is None:
+        reasons.append(Reason("weis_uncontested", {"seat": top_seat, "team": scoring_team}))
+    else:
+        reasons.append(_decide(top_key, top_seat, top, rival, contract, ruleset, forehand))
+    return scoring_team
+
+
+def _weis_list(seats: list[str], kept_by_seat: dict[str, list[_Cand]],
+               aside_by_seat: dict[str, list[_Cand]], ranked: _Ranked, scoring_team: str | None
+               ) -> tuple[list[Weis], Weis | None, dict[str, int]]:
+    """Every Weis in play order (the scoring team's score, set-aside ones never), the best one,
+    and the points per team."""
+    points = {"NS": 0, "EW": 0}
+    out: list[Weis] = []
+    best_weis = None
+    for seat in seats:
+        scores = team_of(seat) == scoring_team
+        for c in kept_by_seat[seat]:
+            w = Weis(seat, c.type, DECK.from_mask(c.mask), c.points, scores)
+            out.append(w)
+            if scores:
+                points[scoring_team] += c.points  # type: ignore[index]
+            if best_weis is None and ranked and seat == ranked[0][1] and c is ranked[0][2]:
+                best_weis = w
+        for c in aside_by_seat.get(seat, ()):
+            out.append(Weis(seat, c.type, DECK.from_mask(c.mask), c.points, False, True))
+    return out, best_weis, points
+
+
+def _stoeck(seats: list[str], parsed: Mapping[str, tuple[tuple[Card, ...], int]],
+            kept_by_seat: dict[str, list[_Cand]], contract: str, ruleset: JassRuleset,
+            reasons: list[Reason]) -> list[tuple[str, int]]:
+    """Stöck (B8, Q4): trump König and Ober in one hand, apart from the Weis."""
+    t = _TRUMP_IDX[contract]
+    stoeck: list[tuple[str, int]] = []
+    if t < 0:
         for seat in seats:
             m = parsed[seat][1]
             if any(m & _stoeck_mask(s) == _stoeck_mask(s) for s in range(4)):
-                reasons.append(Reason("jass_no_stoeck_without_trump", {"seat": seat, "contract": contract}))
-    return WeisVerdict(ruleset, contract, tuple(out), best_weis, scoring_team, points, multiplier,
-                       tuple(stoeck), tuple(reasons))
+                reasons.append(Reason("jass_no_stoeck_without_trump",
+                                      {"seat": seat, "contract": contract}))
+        return stoeck
+    sm = _stoeck_mask(t)
+    for seat in seats:
+        if parsed[seat][1] & sm == sm:
+            stoeck.append((seat, ruleset.stoeck_points))
+            reasons.append(Reason("jass_stoeck", {
+                "seat": seat, "team": team_of(seat), "cards": _codes(sm),
+                "points": ruleset.stoeck_points, "rule": "stoeck_points"}))
+            if any(c.mask & sm for c in kept_by_seat[seat]):
+                reasons.append(Reason("jass_stoeck_also_in_weis",
+                                      {"seat": seat, "cards": _codes(sm)}))
+    return stoeck
 
 
-def _decide(top_key, top_seat, top, rival, contract, ruleset: JassRuleset, forehand) -> Reason:
+def _decide(top_key: _Key, top_seat: str, top: _Cand, rival: tuple[_Key, str, _Cand],
+            contract: str, ruleset: JassRuleset, forehand: str) -> Reason:
     """The reason naming the B7 step at which the best Weis beats the other team's best."""
     rkey, rseat, rc = rival
     seats = [top_seat, rseat]
@@ -364,23 +407,28 @@ def _decide(top_key, top_seat, top, rival, contract, ruleset: JassRuleset, foreh
     step = next((names[i] if i < len(names) else "order")
                 for i in range(len(top_key)) if top_key[i] != rkey[i])
     if step == "points":
-        return Reason("weis_wins_on_points", {"seats": seats, "points": top[2], "other_points": rc[2]})
+        return Reason("weis_wins_on_points", {"seats": seats, "points": top.points,
+                                              "other_points": rc.points})
     if step == "type":
-        return Reason("weis_wins_on_type", {"seats": seats, "type": top[0], "other_type": rc[0],
-                                            "points": top[2], "rule": "four_beats_equal_sequence"})
+        return Reason("weis_wins_on_type", {"seats": seats, "type": top.type, "other_type": rc.type,
+                                            "points": top.points,
+                                            "rule": "four_beats_equal_sequence"})
     if step == "length":
-        return Reason("weis_wins_on_length", {"seats": seats, "count": top[3], "other_count": rc[3],
-                                              "points": top[2], "rule": "sequence_points"})
+        return Reason("weis_wins_on_length", {"seats": seats, "count": top.ncards,
+                                              "other_count": rc.ncards,
+                                              "points": top.points, "rule": "sequence_points"})
     if step == "count":
-        return Reason("weis_wins_on_card_count", {"seats": seats, "count": top[3], "other_count": rc[3],
-                                                  "points": top[2], "rule": "four_beats_equal_sequence"})
+        return Reason("weis_wins_on_card_count", {"seats": seats, "count": top.ncards,
+                                                  "other_count": rc.ncards,
+                                                  "points": top.points,
+                                                  "rule": "four_beats_equal_sequence"})
     if step == "rank":
         if contract == "undenufe" and ruleset.undenufe_reverses_weis_rank:
             return Reason("weis_wins_on_rank_undenufe", {
-                "seats": seats, "rank": _RANKS[top[4]], "other_rank": _RANKS[rc[4]],
+                "seats": seats, "rank": _RANKS[top.rank], "other_rank": _RANKS[rc.rank],
                 "contract": contract, "rule": "undenufe_reverses_weis_rank"})
-        return Reason("weis_wins_on_rank", {"seats": seats, "rank": _RANKS[top[4]],
-                                            "other_rank": _RANKS[rc[4]]})
+        return Reason("weis_wins_on_rank", {"seats": seats, "rank": _RANKS[top.rank],
+                                            "other_rank": _RANKS[rc.rank]})
     if step == "trump":
-        return Reason("weis_wins_on_trump", {"seats": seats, "suit": _SUITS[top[5]]})
+        return Reason("weis_wins_on_trump", {"seats": seats, "suit": _SUITS[top.suit]})
     return Reason("weis_wins_on_play_order", {"seats": seats, "seat": forehand})

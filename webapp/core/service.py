@@ -454,33 +454,18 @@ KINDS: dict[str, tuple[str, ...]] = {
     game: tuple(k for g, k in _PARSERS if g == game) for game in GAMES
 }
 
-#: Engine error code -> the input field to blame, when the engine does not say.
-_CODE_FIELDS: dict[str, str] = {
-    "missing_trump": "trump", "unknown_trump": "trump", "missing_taker": "taker",
-    "unknown_taker": "taker", "unknown_variant": "variant", "no_hands": "hands",
-    "card_in_two_hands": "hands", "empty_hand": "hand", "jass_empty_hand": "hand",
-    "too_many_cards_in_trick": "trick", "trick_out_of_order": "trick", "empty_trick": "trick",
-    "not_seat_turn": "seat", "missing_bid": "bid", "invalid_bid": "bid",
-    "invalid_coinche": "coinche", "invalid_points": "card_points",
-    "points_total_mismatch": "card_points", "unknown_capot": "all_tricks_taker",
-    "invalid_announcements": "announcements", "invalid_belote": "belote",
-    "unknown_contract": "contract", "missing_contract": "contract", "jass_no_hands": "hands",
-    "jass_trick_full": "trick", "jass_trick_size": "trick", "jass_seat_played_twice": "trick",
-    "jass_trick_out_of_order": "trick", "jass_not_next_to_play": "seat",
-    "card_on_table_and_in_hand": "hand", "jass_card_points_total": "card_points",
-    "jass_tricks_total": "tricks", "jass_points_without_tricks": "card_points",
-    "jass_invalid_weis_points": "weis", "jass_invalid_stoeck_points": "stoeck",
-    "jass_stoeck_without_trump": "stoeck",
-}
+#: Engine error code -> the input field to blame, when the engine does not say (declared with
+#: each error in engine/errors.py, engine/belote/errors.py, engine/jass/errors.py).
+_CODE_FIELDS: dict[str, str] = {**B.ERROR_FIELDS, **J.ERROR_FIELDS}
+#: Engine error code -> the param that names the field to blame.
+_CODE_FIELD_PARAMS: dict[str, str] = {**B.ERROR_FIELD_PARAMS, **J.ERROR_FIELD_PARAMS}
 
 
 def _blame(e: EngineError) -> None:
     if getattr(e, "field", None) is None:
         field = _CODE_FIELDS.get(e.code)
-        if field is None and e.code in ("jass_missing_team", "jass_invalid_points"):
-            field = e.params.get("field")
-        if field is None and e.code == "option_not_in_classic":
-            field = e.params.get("option")
+        if field is None and e.code in _CODE_FIELD_PARAMS:
+            field = e.params.get(_CODE_FIELD_PARAMS[e.code])
         e.field = field  # type: ignore[attr-defined]
 
 
@@ -496,7 +481,7 @@ def parse_rules(game: str, rules: object = None) -> tuple[str, ...]:
     >>> parse_rules("jass", ["maison"])
     Traceback (most recent call last):
     ...
-    engine.jass.rulesets.UnknownRulesetError: jass_unknown_ruleset {'ruleset': 'maison'}
+    engine.errors.JassUnknownRulesetError: jass_unknown_ruleset {'ruleset': 'maison'}
     """
     known = RULESETS[game]
     if rules is None:

@@ -4,11 +4,25 @@ from __future__ import annotations
 
 import pytest
 
-from engine.belote import (MAISON, OFFICIELLES, announcements, hand_combinations,
-                           MissingTakerError, MissingTrumpError, NoHandsError, UnknownRulesetError,
-                           UnknownTakerError, UnknownTrumpError)
-from engine.cards import (FRENCH, CardInTwoHandsError, DuplicateCardError, TooManyCardsError,
-                          UnknownCardError)
+from engine.belote import (
+    MAISON,
+    OFFICIELLES,
+    MissingTakerError,
+    MissingTrumpError,
+    NoHandsError,
+    UnknownRulesetError,
+    UnknownTakerError,
+    UnknownTrumpError,
+    announcements,
+    hand_combinations,
+)
+from engine.cards import (
+    FRENCH,
+    CardInTwoHandsError,
+    DuplicateCardError,
+    TooManyCardsError,
+    UnknownCardError,
+)
 from engine.table import UnknownSeatError
 
 BOTH = pytest.mark.parametrize("rs", [MAISON, OFFICIELLES], ids=["maison", "officielles"])

@@ -4,12 +4,29 @@ from __future__ import annotations
 
 import pytest
 
-from engine.belote import (MAISON, OFFICIELLES, TRUMPS, EmptyHandError, EmptyTrickError,
-                           NotSeatTurnError, TooManyCardsInTrickError, TrickOutOfOrderError,
-                           UnknownVariantError, card_points, deal_total, legal_cards,
-                           trick_points, trick_winner)
-from engine.cards import (FRENCH, CardOnTableAndInHandError, DuplicateCardError,
-                          TooManyCardsError, UnknownCardError)
+from engine.belote import (
+    MAISON,
+    OFFICIELLES,
+    TRUMPS,
+    EmptyHandError,
+    EmptyTrickError,
+    NotSeatTurnError,
+    TooManyCardsInTrickError,
+    TrickOutOfOrderError,
+    UnknownVariantError,
+    card_points,
+    deal_total,
+    legal_cards,
+    trick_points,
+    trick_winner,
+)
+from engine.cards import (
+    FRENCH,
+    CardOnTableAndInHandError,
+    DuplicateCardError,
+    TooManyCardsError,
+    UnknownCardError,
+)
 from engine.table import UnknownSeatError
 
 BOTH = pytest.mark.parametrize("rs", [MAISON, OFFICIELLES], ids=["maison", "officielles"])
@@ -43,7 +60,8 @@ def test_card_points_of_a_deal_add_up(rs, trump):
 
 def test_no_trump_card_values():
     assert [card_points(r + "D", "none", MAISON) for r in "ATKQJ987"] == [11, 10, 4, 3, 2, 0, 0, 0]
-    assert [card_points(r + "D", "none", OFFICIELLES) for r in "ATKQJ987"] == [19, 10, 4, 3, 2, 0, 0, 0]
+    assert ([card_points(r + "D", "none", OFFICIELLES) for r in "ATKQJ987"]
+            == [19, 10, 4, 3, 2, 0, 0, 0])
 
 
 def test_all_trump_card_values_ffb_2015():

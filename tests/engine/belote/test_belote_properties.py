@@ -5,9 +5,19 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.belote import (MAISON, OFFICIELLES, TRUMPS, announcements, announcements_by_ruleset,
-                           card_points, deal_total, hand_combinations, legal_cards, trick_points,
-                           trick_winner)
+from engine.belote import (
+    MAISON,
+    OFFICIELLES,
+    TRUMPS,
+    announcements,
+    announcements_by_ruleset,
+    card_points,
+    deal_total,
+    hand_combinations,
+    legal_cards,
+    trick_points,
+    trick_winner,
+)
 from engine.cards import FRENCH
 from engine.table import SEATS, play_order, team_of
 
@@ -150,7 +160,7 @@ def test_legal_set_never_empty_and_partitions_the_hand(pos, trump, variant, rs):
     if rules & {"must_overtrump", "must_overtake"}:
         # forced to beat the master card: every legal card takes the lead
         for c in v.legal:
-            assert trick_winner(trick + [(seat, c)], trump) == seat
+            assert trick_winner([*trick, (seat, c)], trump) == seat
     if "must_trump" in rules:
         assert all(c.suit == trump for c in v.legal)
 
@@ -172,7 +182,7 @@ def test_several_rulesets_at_once_give_each_ones_own_verdict(hands, trump, taker
     """announcements_by_ruleset reuses a verdict for a ruleset that reads alike: never visible."""
     together = announcements_by_ruleset(hands, trump, taker, rulesets)
     assert len(together) == len(rulesets)
-    for rs, v in zip(rulesets, together):
+    for rs, v in zip(rulesets, together, strict=False):
         alone = announcements(hands, trump, taker, rs)
         assert v.ruleset == alone.ruleset == rs.id
         assert v.as_dict() == alone.as_dict()

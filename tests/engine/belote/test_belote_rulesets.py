@@ -9,10 +9,21 @@ from pathlib import Path
 import pytest
 
 import engine.belote as belote
-from engine.belote import (DEFAULT_RULESET, MAISON, OFFICIELLES, REASON_CODES, RULESETS,
-                           MissingTrumpError, UnknownRulesetError, UnknownTrumpError,
-                           UnknownVariantError, parse_ruleset, parse_trump, parse_variant,
-                           ruleset_rows)
+from engine.belote import (
+    DEFAULT_RULESET,
+    MAISON,
+    OFFICIELLES,
+    REASON_CODES,
+    RULESETS,
+    MissingTrumpError,
+    UnknownRulesetError,
+    UnknownTrumpError,
+    UnknownVariantError,
+    parse_ruleset,
+    parse_trump,
+    parse_variant,
+    ruleset_rows,
+)
 
 
 def test_seed_table_rows():

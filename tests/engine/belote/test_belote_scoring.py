@@ -4,11 +4,22 @@ from __future__ import annotations
 
 import pytest
 
-from engine.belote import (MAISON, OFFICIELLES, InvalidAnnouncementsError, InvalidBeloteError,
-                           InvalidBidError, InvalidCoincheError, InvalidPointsError,
-                           MissingBidError, OptionNotInClassicError, PointsTotalError,
-                           UnknownCapotError, UnknownSideError, UnknownVariantError,
-                           score_deal)
+from engine.belote import (
+    MAISON,
+    OFFICIELLES,
+    InvalidAnnouncementsError,
+    InvalidBeloteError,
+    InvalidBidError,
+    InvalidCoincheError,
+    InvalidPointsError,
+    MissingBidError,
+    OptionNotInClassicError,
+    PointsTotalError,
+    UnknownCapotError,
+    UnknownSideError,
+    UnknownVariantError,
+    score_deal,
+)
 
 BOTH = pytest.mark.parametrize("rs", [MAISON, OFFICIELLES], ids=["maison", "officielles"])
 
@@ -27,7 +38,8 @@ def params(v, code):
 
 @BOTH
 def test_classic_made_both_teams_score_their_totals(rs):
-    v = score_deal("classic", "S", 90, 72, belote="taker", announcements=("defense", 20), ruleset=rs)
+    v = score_deal("classic", "S", 90, 72, belote="taker", announcements=("defense", 20),
+                   ruleset=rs)
     assert (v.made, v.scores) == (True, {"taker": 110, "defense": 92})
     assert params(v, "team_total")[0] == {"side": "taker", "card_points": 90, "belote": 20,
                                           "announcements": 0, "points": 110}

@@ -35,4 +35,5 @@ def registered_codes_only(monkeypatch):
     yield seen
     for code, params in seen:
         assert code in REASON_CODES, f"unregistered code {code}"
-        assert sorted(params) == sorted(REASON_CODES[code]), f"{code}: {params} != {REASON_CODES[code]}"
+        assert sorted(params) == sorted(REASON_CODES[code]), \
+            f"{code}: {params} != {REASON_CODES[code]}"

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.cards import SWISS as D
 from engine.jass import CONTRACTS, SWISS, TRADITIONAL, legal_cards, weis
 from engine.table import play_order
 
 RANKS = D.ranks                                    # plain order 6 7 8 9 T U O K A
-TRUMP_ORDER = "6 7 8 T O K A 9 U".split()          # B3, low to high
+TRUMP_ORDER = ["6", "7", "8", "T", "O", "K", "A", "9", "U"]          # B3, low to high
 
 
 def oracle_legal(hand, trick, contract):

@@ -2,13 +2,26 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
-from engine.cards import SWISS as D, CardOnTableAndInHandError, DuplicateCardError, \
-    TooManyCardsError, UnknownCardError
+from engine.cards import SWISS as D
+from engine.cards import (
+    CardOnTableAndInHandError,
+    DuplicateCardError,
+    TooManyCardsError,
+    UnknownCardError,
+)
 from engine.jass import SWISS, TRADITIONAL, card_points, legal_cards, trick_result, trick_winner
-from engine.jass._input import (EmptyHandError, NotNextToPlayError, SeatPlayedTwiceError,
-                                TrickFullError, TrickIncompleteError, TrickOutOfOrderError)
+from engine.jass._input import (
+    EmptyHandError,
+    NotNextToPlayError,
+    SeatPlayedTwiceError,
+    TrickFullError,
+    TrickIncompleteError,
+    TrickOutOfOrderError,
+)
 from engine.jass.rulesets import UnknownContractError
 from engine.table import UnknownSeatError
 
@@ -18,7 +31,7 @@ ORDER = ("N", "W", "S", "E")
 
 def trick(codes: str, first: str = "N"):
     seats = ORDER[ORDER.index(first):] + ORDER[:ORDER.index(first)]
-    return [(s, D.card(c)) for s, c in zip(seats, codes.split())]
+    return [(s, D.card(c)) for s, c in zip(seats, codes.split(), strict=False)]
 
 
 def legal(hand: str, table: str, contract: str, ruleset=TRADITIONAL):
@@ -30,8 +43,8 @@ def legal(hand: str, table: str, contract: str, ruleset=TRADITIONAL):
 
 def test_trump_order():
     # U > 9 > A > K > O > 10 > 8 > 7 > 6 in trump
-    order = "UR 9R AR KR OR TR 8R 7R 6R".split()
-    for hi, lo in zip(order, order[1:]):
+    order = ["UR", "9R", "AR", "KR", "OR", "TR", "8R", "7R", "6R"]
+    for hi, lo in itertools.pairwise(order):
         assert trick_winner(trick(f"{lo} {hi}"), "R") == "W"
         assert trick_winner(trick(f"{hi} {lo}"), "R") == "N"
 
@@ -68,7 +81,8 @@ def test_leading_any_card(ruleset):
 def test_no_trump_follow_suit_else_any(contract):
     out, v = legal("6E UR AS 9E", "KE", contract)
     assert out == "6E 9E"
-    assert v.illegal["UR"].code == "jass_card_not_led_suit" and v.illegal["UR"].params["suit"] == "E"
+    assert v.illegal["UR"].code == "jass_card_not_led_suit"
+    assert v.illegal["UR"].params["suit"] == "E"
     out, v = legal("UR AS", "KE", contract)
     assert out == "UR AS" and "jass_void_any_card" in [r.code for r in v.reasons]
 

@@ -1,12 +1,22 @@
-"""Invariants (hypothesis): 157 per deal, legal sets never empty, order independence, multipliers."""
+"""Invariants (hypothesis): 157 per deal, legal sets never empty, order independence,
+multipliers."""
 
 from __future__ import annotations
 
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.cards import SWISS as D
-from engine.jass import (CONTRACTS, SWISS, TRADITIONAL, card_points, legal_cards, score_deal,
-                         trick_result, weis)
+from engine.jass import (
+    CONTRACTS,
+    SWISS,
+    TRADITIONAL,
+    card_points,
+    legal_cards,
+    score_deal,
+    trick_result,
+    weis,
+)
 from engine.jass.play import trick_winner
 from engine.table import play_order, team_of
 
@@ -84,7 +94,8 @@ def test_weis_verdict_does_not_depend_on_input_order(hands, contract, ruleset, f
 def test_weis_points_are_the_sum_of_scoring_weis(hands, contract, ruleset, forehand):
     v = weis(hands, contract, forehand, ruleset)
     for team in ("NS", "EW"):
-        assert v.points[team] == sum(w.points for w in v.weis if w.scores and team_of(w.seat) == team)
+        assert v.points[team] == sum(w.points for w in v.weis
+                                     if w.scores and team_of(w.seat) == team)
     assert not (v.points["NS"] and v.points["EW"])
     if not ruleset.cross_weis:  # no card in two scoring Weis
         seen = set()

@@ -10,8 +10,17 @@ from pathlib import Path
 import pytest
 
 import engine.jass as jass
-from engine.jass import (DEFAULT_RULESET, MULTIPLIER_PROFILES, REASON_CODES, RULESETS, SWISS,
-                         TRADITIONAL, JassRuleset, get_ruleset, parse_contract)
+from engine.jass import (
+    DEFAULT_RULESET,
+    MULTIPLIER_PROFILES,
+    REASON_CODES,
+    RULESETS,
+    SWISS,
+    TRADITIONAL,
+    JassRuleset,
+    get_ruleset,
+    parse_contract,
+)
 from engine.jass.rulesets import MissingContractError, UnknownContractError, UnknownProfileError
 from engine.reasons import EngineError
 
@@ -22,7 +31,8 @@ def test_registry_and_defaults():
     assert RULESETS == {"traditional": TRADITIONAL, "swiss": SWISS}
     assert DEFAULT_RULESET is TRADITIONAL
     assert (TRADITIONAL.target, TRADITIONAL.schneider_below) == (3000, 1500)
-    assert dict(TRADITIONAL.multipliers) == {"E": 1, "R": 1, "L": 2, "S": 2, "obenabe": 3, "undenufe": 4}
+    assert dict(TRADITIONAL.multipliers) == {"E": 1, "R": 1, "L": 2, "S": 2, "obenabe": 3,
+                                             "undenufe": 4}
     assert dict(SWISS.multipliers) == {"E": 1, "R": 1, "L": 2, "S": 2, "obenabe": 3, "undenufe": 3}
     assert SWISS.target == 2500
     assert TRADITIONAL.first_forehand_card == "7R" and SWISS.first_forehand_card is None
@@ -58,8 +68,8 @@ def test_algorithms_never_test_the_ruleset_id():
         if path.name == "rulesets.py":
             continue
         text = path.read_text()
-        assert not re.search(r"\.id\s*(==|!=|\bin\b)|(==|!=)\s*[\w.]*\.id\b|\bis\s+(TRADITIONAL|SWISS)\b",
-                             text), path.name
+        assert not re.search(r"\.id\s*(==|!=|\bin\b)|(==|!=)\s*[\w.]*\.id\b"
+                             r"|\bis\s+(TRADITIONAL|SWISS)\b", text), path.name
 
 
 @pytest.mark.parametrize("text,contract", [
@@ -100,7 +110,8 @@ def test_codes_are_prefixed_or_shared():
 
 def test_every_registered_code_appears_in_the_engine_source():
     source = "".join(p.read_text() for p in ENGINE_DIR.glob("*.py") if p.name != "codes.py")
-    source += (ENGINE_DIR.parent / "cards.py").read_text() + (ENGINE_DIR.parent / "table.py").read_text()
+    source += "".join((ENGINE_DIR.parent / name).read_text()
+                      for name in ("cards.py", "table.py", "errors.py"))
     for code in REASON_CODES:
         assert f'"{code}"' in source, code
 

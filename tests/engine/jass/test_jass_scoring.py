@@ -5,11 +5,18 @@ from __future__ import annotations
 import pytest
 
 from engine.jass import SWISS, TRADITIONAL, game_end, score_deal
-from engine.jass.scoring import (CardPointsTotalError, GameAlreadyOverError, InvalidPointsError,
-                                 InvalidStoeckPointsError, InvalidWeisPointsError,
-                                 MissingTeamError, PointsWithoutTricksError,
-                                 StoeckWithoutTrumpError, TrickOrderMismatchError,
-                                 TricksTotalError)
+from engine.jass.scoring import (
+    CardPointsTotalError,
+    GameAlreadyOverError,
+    InvalidPointsError,
+    InvalidStoeckPointsError,
+    InvalidWeisPointsError,
+    MissingTeamError,
+    PointsWithoutTricksError,
+    StoeckWithoutTrumpError,
+    TrickOrderMismatchError,
+    TricksTotalError,
+)
 from engine.table import UnknownTeamError
 
 BOTH = [TRADITIONAL, SWISS]
@@ -67,7 +74,8 @@ def test_weis_needs_trick_setting_is_read():
 
 
 def test_reasons_in_order():
-    v = score_deal("S", {"NS": 157, "EW": 0}, {"NS": 9, "EW": 0}, weis=("NS", 20), stoeck=("NS", 20))
+    v = score_deal("S", {"NS": 157, "EW": 0}, {"NS": 9, "EW": 0}, weis=("NS", 20),
+                   stoeck=("NS", 20))
     assert codes(v) == ["jass_deal_card_points", "jass_deal_card_points", "jass_matsch",
                         "jass_weis_counted", "jass_stoeck_counted", "jass_multiplier",
                         "jass_deal_score", "jass_deal_score"]
@@ -146,7 +154,7 @@ def test_q11_schneider_is_display_only():
     d = deal()
     v = game_end({"NS": 2950, "EW": 1000}, d)
     assert v.winner == "NS" and v.schneider == "EW" and v.totals == {"NS": 3030, "EW": 1077}
-    r = [x for x in v.reasons if x.code == "jass_schneider"][0]
+    r = next(x for x in v.reasons if x.code == "jass_schneider")
     assert r.params["threshold"] == 1500 and r.params["rule"] == "schneider_below"
     assert game_end({"NS": 2950, "EW": 1500}, d).schneider is None
     assert v.as_dict() == {"winner": "NS", "decided_by": "tricks",

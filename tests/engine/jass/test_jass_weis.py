@@ -4,16 +4,22 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import SWISS as D, CardInTwoHandsError, DuplicateCardError, TooManyCardsError, \
-    UnknownCardError, FRENCH
+from engine.cards import (
+    FRENCH,
+    CardInTwoHandsError,
+    DuplicateCardError,
+    TooManyCardsError,
+    UnknownCardError,
+)
+from engine.cards import SWISS as D
 from engine.jass import SWISS, TRADITIONAL, hand_weis, weis
-from engine.jass.rulesets import MissingContractError, UnknownContractError
 from engine.jass._input import NoHandsError
+from engine.jass.rulesets import MissingContractError, UnknownContractError
 from engine.jass.weis import DuplicateSeatError
 from engine.table import UnknownSeatError
 
 BOTH = [TRADITIONAL, SWISS]
-RUN = "6 7 8 9 T U O K A".split()
+RUN = ["6", "7", "8", "9", "T", "U", "O", "K", "A"]
 
 
 def codes(v):
@@ -33,7 +39,8 @@ def summary(v):
 # -- B6: values --------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("length,seed,standard", [
-    (3, 20, 20), (4, 50, 50), (5, 100, 100), (6, 100, 150), (7, 100, 200), (8, 100, 250), (9, 100, 300)])
+    (3, 20, 20), (4, 50, 50), (5, 100, 100), (6, 100, 150), (7, 100, 200), (8, 100, 250),
+    (9, 100, 300)])
 def test_sequence_values(length, seed, standard):
     hand = " ".join(r + "E" for r in RUN[:length])
     for ruleset, points in ((TRADITIONAL, seed), (SWISS, standard)):
