@@ -55,7 +55,7 @@ from typing import Any
 from engine.reasons import EngineError
 
 __all__ = [
-    "PREFIX", "MAX_NAME", "MAX_ID", "Choice", "Switch", "Refusal", "HouseRules", "is_house_id",
+    "PREFIX", "MAX_NAME", "MAX_ID", "name_in", "Choice", "Switch", "Refusal", "HouseRules", "is_house_id",
     "HouseError", "InvalidHouseIdError", "UnknownBaseError", "UnknownSwitchError",
     "InvalidChoiceError", "InvalidNameError", "RefusedCombinationError", "ERROR_CODES",
 ]
@@ -67,6 +67,22 @@ MAX_NAME = 40
 #: Longest id accepted (a 40-character Thai name is 120 bytes: about 200 characters of id).
 MAX_ID = 256
 _ECHO = 16
+
+
+def name_in(text: str) -> str | None:
+    """The name written in a house id, without checking the rest (None: not readable). For
+    display only; :meth:`HouseRules.decode` checks an id.
+
+    >>> name_in("h1.AAEAAUNoZXogUGF1bIs"), name_in("maison")
+    ('Chez Paul', None)
+    """
+    if not is_house_id(text) or len(text) > MAX_ID:
+        return None
+    try:
+        raw = base64.urlsafe_b64decode(text[len(PREFIX):] + "=" * (-len(text) % 4))
+        return raw[2 + 2 * raw[1]:-1].decode("utf-8")
+    except (binascii.Error, ValueError, IndexError):
+        return None
 
 
 def is_house_id(text: object) -> bool:

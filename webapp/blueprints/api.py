@@ -13,6 +13,11 @@ default all of the game's). Endpoints: ``belote/announcements``, ``belote/legal`
   the input field to blame or null, and ``params``, the code's params; user text in them is
   truncated to a short token). Bad input never gives a 5xx.
 
+``GET /api/v1/<game>/rulesets`` lists the standard rulesets and every switch a table may set
+(values, defaults, words in ``?lang=``); ``POST /api/v1/<game>/rulesets`` with ``{"base": id,
+"set": {field: value}, "name": text}`` answers a table's ruleset id (computed, not stored), which
+``rules`` then takes like any ruleset id.
+
 ``GET /api/v1/health`` answers ``{"status": "ok"}``; ``GET /api/v1/openapi.json`` is the OpenAPI
 3.1 document (:mod:`webapp.core.openapi`), which lists every field and error code.
 """
@@ -28,7 +33,7 @@ from flask_babel import refresh
 from werkzeug.exceptions import ClientDisconnected
 
 from engine.reasons import EngineError
-from webapp.core import openapi, service
+from webapp.core import house, openapi, service
 from webapp.http.errors import json_error
 from webapp.http.security import refuse_large_bodies
 from webapp.i18n import DEFAULT_LOCALE, find_locale, messages, reason_text
@@ -173,6 +178,31 @@ def _endpoint(game: str, kind: str):
 for _game, _kind in ENDPOINTS:
     bp.add_url_rule(f"/{_game}/{_kind}", f"{_game}_{_kind}", _endpoint(_game, _kind),
                     methods=["POST"])
+
+
+def _rulesets(game: str):
+    def view() -> Any:
+        """GET: the standard rulesets and every switch; POST: a table's ruleset id."""
+        try:
+            if request.method == "GET":
+                _use_locale(request.args.get("lang"))
+                return _json(house.catalogue(game))
+            body = _body()
+            _use_locale(body.pop("lang", None))
+            rid = house.make(game, body)
+        except EngineError as e:
+            return _error(e, game)
+        return _json({"id": rid, "base": service.HOUSES[game].base_of(rid),
+                      "name": service.HOUSES[game].name_of(rid),
+                      "set": service.HOUSES[game].changes(rid)})
+
+    view.__name__ = f"{game}_rulesets"
+    return view
+
+
+for _game in service.GAMES:
+    bp.add_url_rule(f"/{_game}/rulesets", f"{_game}_rulesets", _rulesets(_game),
+                    methods=["GET", "POST"])
 
 
 @bp.get("/health")

@@ -52,10 +52,18 @@ from orjson import dumps as _dumps
 
 from engine import belote as B
 from engine import jass as J
+from engine import reuse
+from engine.belote.house import HOUSE as _BELOTE_HOUSE
+from engine.belote.house import REFUSALS as _BELOTE_REFUSALS
+from engine.house import ERROR_CODES as _HOUSE_ERRORS
+from engine.house import HouseError, HouseRules, is_house_id
+from engine.jass.house import HOUSE as _JASS_HOUSE
+from engine.jass.house import REFUSALS as _JASS_REFUSALS
 from engine.cards import FRENCH, MAX_TOKEN_ECHO, SWISS, Card, Deck, DuplicateCardError, TooManyCardsError
 from engine.reasons import EngineError, Reason
 from engine.table import UnknownSeatError, parse_seat
 from webapp.i18n import reason_text
+from webapp.i18n import house as _house_words  # noqa: F401 (registers the house messages)
 
 __all__ = [
     "GAMES", "KINDS", "FIELDS", "RULESETS", "MAX_TEXT", "MAX_TOKEN", "MAX_RULES",
@@ -76,6 +84,15 @@ TEXT_CACHE_SIZE = 16384
 GAMES: tuple[str, ...] = ("belote", "jass")
 #: game -> ruleset id -> ruleset value, in display order (the default first).
 RULESETS: dict[str, Mapping[str, Any]] = {"belote": B.RULESETS, "jass": J.RULESETS}
+#: game -> its house rules: the switches a table may set, and the ids of its own rulesets.
+HOUSES: dict[str, HouseRules] = {"belote": _BELOTE_HOUSE, "jass": _JASS_HOUSE}
+#: The house codes (errors of an id or a switch, refusals, and the ``house_rule`` reason).
+HOUSE_CODES: dict[str, tuple[str, ...]] = {
+    **_HOUSE_ERRORS,
+    **{r.code: ("switches", *p) for r, p in zip(_BELOTE_REFUSALS, (("total",),))},
+    **{r.code: ("switches", *p) for r, p in zip(_JASS_REFUSALS, (("target", "points"),))},
+    "house_rule": ("house", "rule"),
+}
 _DECK: dict[str, Deck] = {"belote": FRENCH, "jass": SWISS}
 _UNKNOWN_RULESET: dict[str, Callable[[object], EngineError]] = {
     "belote": B.UnknownRulesetError, "jass": J.UnknownRulesetError,
@@ -494,11 +511,19 @@ def parse_rules(game: str, rules: object = None) -> tuple[str, ...]:
     for r in rules:
         if r.__class__ is not str:
             raise InvalidFieldError("rules", "rulesets")
-        rid = r.strip().lower()
-        if rid not in known:
-            e = _UNKNOWN_RULESET[game](r)
-            e.field = "rules"  # type: ignore[attr-defined]
-            raise e
+        if is_house_id(r.strip()):  # a table's own ruleset: checked (and memoized) here
+            rid = r.strip()
+            try:
+                HOUSES[game].ruleset(rid)
+            except HouseError as e:
+                e.field = "rules"
+                raise
+        else:
+            rid = r.strip().lower()
+            if rid not in known:
+                e = _UNKNOWN_RULESET[game](r)
+                e.field = "rules"  # type: ignore[attr-defined]
+                raise e
         if rid not in out:
             out.append(rid)
     return tuple(out)
@@ -511,6 +536,8 @@ class Verdicts(dict):
     game: str
     kind: str
     taker: str | None = None
+    #: A table's ruleset id -> the switches it sets (field, token) that its verdict read.
+    house: Mapping[str, list[tuple[str, str]]] = {}
 
 
 def evaluate(game: str, kind: str, data: Mapping[str, Any],
@@ -531,13 +558,37 @@ def evaluate(game: str, kind: str, data: Mapping[str, Any],
     try:
         run = parser(data)
         known = RULESETS[game]
-        out = Verdicts(zip(ids, run([known[rid] for rid in ids])))
+        rulesets = [known.get(rid) or HOUSES[game].ruleset(rid) for rid in ids]
+        spies = {}
+        for i, rid in enumerate(ids):  # a table's ruleset: which of its rules did it read?
+            if rid not in known:
+                rulesets[i] = spies[rid] = reuse.reader(rulesets[i])
+        out = Verdicts(zip(ids, run(rulesets)))
     except EngineError as e:
         _blame(e)
         raise
     out.game, out.kind = game, kind
+    if spies:
+        out.house = {rid: _house_rules_read(game, rid, spy.read, data)
+                     for rid, spy in spies.items()}
     out.taker = getattr(run, "taker", None)
     return out
+
+
+#: Belote's card-point table (``_points``) is made of these switches, under these trumps.
+_POINTS_SWITCHES = {"none": ("no_trump_ace", "no_trump_jack"), "all": ("all_trump_points",)}
+
+
+def _house_rules_read(game: str, rid: str, read: set[str], data: Mapping[str, Any]
+                      ) -> list[tuple[str, str]]:
+    """The switches a table's ruleset sets differently from its base that the evaluation read
+    (so the verdict may depend on them), in switch order."""
+    house = HOUSES[game]
+    read = set(read)
+    if "_points" in read:
+        read.update(_POINTS_SWITCHES.get(B.parse_trump(data.get("trump")), ()))
+    return [(f, token) for f, token in house.changes(rid).items()
+            if f in read and house.by_field[f].verdicts]
 
 
 # -- JSON-ready results ---------------------------------------------------------------------------
@@ -589,8 +640,15 @@ def reason_payload(reason: Reason | EngineError, game: str, locale: str | None =
             "text": _text(locale or _locale(), game, reason.code, reason.params)}
 
 
+def _house_rule_payload(game: str, field: str, token: str, locale: str) -> dict[str, Any]:
+    params = {"house": f"{field}={token}", "rule": field}
+    return {"code": "house_rule", "params": params,
+            "text": _text(locale, game, "house_rule", params)}
+
+
 def _result(game: str, kind: str, v: Any, taker: str | None, locale: str,
-            done: dict[int, dict[str, Any]]) -> dict[str, Any]:
+            done: dict[int, dict[str, Any]], house: Sequence[tuple[str, str]] = ()
+            ) -> dict[str, Any]:
     out = v.as_dict()
     if kind == "legal":
         out["illegal"] = {card: reason_payload(r, game, locale) for card, r in v.illegal.items()}
@@ -600,7 +658,7 @@ def _result(game: str, kind: str, v: Any, taker: str | None, locale: str,
         out["taker"] = taker
         out["scores"] = {team[s]: p for s, p in v.scores.items()}
         out["totals"] = {team[s]: p for s, p in v.totals.items()}
-    reasons = out["reasons"] = []
+    reasons = out["reasons"] = [_house_rule_payload(game, f, t, locale) for f, t in house]
     for r in v.reasons:
         # A reason object two rulesets' verdicts share (engine.reuse) is written out once.
         payload = done.get(id(r))
@@ -629,5 +687,6 @@ def result_payload(game: str, kind: str, verdicts: Mapping[str, Any]) -> dict[st
     taker = getattr(verdicts, "taker", None)
     locale = _locale()
     done: dict[int, dict[str, Any]] = {}  # id(reason) -> its payload, while the verdicts live
-    return {"results": {rid: _result(game, kind, v, taker, locale, done)
+    house = getattr(verdicts, "house", {})
+    return {"results": {rid: _result(game, kind, v, taker, locale, done, house.get(rid, ()))
                         for rid, v in verdicts.items()}}

@@ -209,3 +209,49 @@ def value_text(game: str, field: str, token: str) -> str:
     """The clause of one value, in the current language (``"a surcoinche multiplies by 3"``)."""
     text = SWITCH_TEXTS[game][field].values[token]
     return str(text) % {"target": token} if field == "target" else str(text)
+
+
+# -- the messages of the house codes (engine/house.py, engine/*/house.py) -------------------------
+
+from flask_babel import lazy_gettext as _l  # noqa: E402
+
+from engine.cards import FRENCH  # noqa: E402
+from webapp.i18n.reasons import register_reason  # noqa: E402
+from babel.lists import format_list  # noqa: E402
+
+from webapp.i18n.vocabulary import PARAM_LOCALIZERS, _babel_locale  # noqa: E402
+
+HOUSE_MESSAGES: dict[str, tuple[Any, ...]] = {
+    "house_rule": (_l("By your table's rule: %(house)s."),),
+    "house_invalid_id": (_l("“%(ruleset)s” is not the id of a table's ruleset (it may be cut "
+                            "short or mistyped)."),),
+    "house_unknown_base": (_l("“%(base)s” is not a standard ruleset to start from."),),
+    "house_unknown_switch": (_l("“%(switch)s” is not a rule a table can set."),),
+    "house_invalid_choice": (_l("“%(value)s” is not a value of the rule “%(switch)s”: choose "
+                                "%(allowed)s."),),
+    "house_invalid_name": (_l("A table's name has at most %(max)s characters, and no control "
+                              "characters."),),
+    "house_no_trump_162": (_l("The Ace at 19 brings sans-atout to 162; with the Jack at 0 the "
+                              "deal is %(total)s. Set the Jack to 2 or the Ace to 11."),),
+    "house_game_in_one_deal": (_l("A game to %(target)s could end in one deal (a Matsch in the "
+                                  "highest contract scores %(points)s): choose a higher target "
+                                  "or lower multipliers."),),
+}
+
+for _code, _messages in HOUSE_MESSAGES.items():
+    register_reason(_code, *_messages)
+
+
+def _game_of(deck: Any) -> str:
+    return "belote" if deck is FRENCH else "jass"
+
+
+def _house(value: Any, deck: Any) -> str:
+    field, _, token = str(value).partition("=")
+    return value_text(_game_of(deck), field, token)
+
+
+PARAM_LOCALIZERS["switch"] = lambda v, deck: str(RULE_NAMES.get(v, v))
+PARAM_LOCALIZERS["house"] = _house
+PARAM_LOCALIZERS["allowed"] = lambda v, deck: format_list([str(x) for x in v], style="or",
+                                                        locale=_babel_locale())

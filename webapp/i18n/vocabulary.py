@@ -14,6 +14,7 @@ from babel.numbers import format_decimal
 from flask_babel import get_locale, lazy_pgettext
 
 from engine.cards import FRENCH, SWISS, Card, Deck
+from engine.house import is_house_id, name_in
 from engine.reasons import EngineError
 from webapp.i18n.locales import DEFAULT_LOCALE
 
@@ -135,8 +136,14 @@ def team_name(team: str) -> str:
 
 
 def ruleset_name(ruleset: str) -> str:
-    """``"maison"`` -> ``"Maison"``, in the page's language. Unknown ids are returned as they are."""
-    return str(RULESET_NAMES.get(ruleset, ruleset))
+    """``"maison"`` -> ``"Maison"``, in the page's language; a house id -> its name (else "Your
+    table"). Unknown ids are returned as they are."""
+    name = RULESET_NAMES.get(ruleset)
+    if name is not None:
+        return str(name)
+    if is_house_id(ruleset):  # a table's own ruleset: the name it was given
+        return name_in(ruleset) or str(lazy_pgettext("ruleset", "Your table"))
+    return ruleset
 
 
 def suit_name(suit: str, game: str | Deck) -> str:
