@@ -9,9 +9,9 @@ explanations, the statement of each value) are the web layer's; the engine holds
 **The id** is ``h1.`` followed by base64url (no padding) of the bytes::
 
     base index | (switch index, choice index) per changed switch, by switch index | name (UTF-8)
-    | checksum (CRC-32 of the rest, low byte)
+    | checksum (low byte of the CRC-32 of the game's name, ":" and the rest)
 
-``1`` is the format version. Only switches that differ from the base are written (so one ruleset
+``1`` is the format version; the checksum makes a Belote id invalid for Jass and the reverse. Only switches that differ from the base are written (so one ruleset
 has one id), and the base, switch and choice orders are **append-only**: an id, once given, always
 decodes to the same rules. Nothing is stored anywhere: the id is the ruleset. Decoding is a few
 microseconds and memoized (:meth:`HouseRules.ruleset`).
@@ -27,14 +27,14 @@ microseconds and memoized (:meth:`HouseRules.ruleset`).
 ...     Switch("bonus", (Choice("10", 10), Choice("20", 20)))))
 >>> hid = toy.encode("plain", {"tie": "trump"}, "Chez Paul")
 >>> hid
-'h1.AAEAAUNoZXogUGF1bIs'
+'h1.AAEAAUNoZXogUGF1bFk'
 >>> toy.decode(hid)
 ('plain', {'tie': 'trump'}, 'Chez Paul')
 >>> toy.ruleset(hid)
-Toy(id='h1.AAEAAUNoZXogUGF1bIs', tie='trump', bonus=10)
+Toy(id='h1.AAEAAUNoZXogUGF1bFk', tie='trump', bonus=10)
 >>> toy.encode("plain", {"tie": "taker"}, "") == toy.encode("plain", {}, "")   # no change
 True
->>> toy.decode("h1.AAEAAUNoZXogUGF1bIt")
+>>> toy.decode("h1.AAEAAUNoZXogUGF1bFl")
 Traceback (most recent call last):
 ...
 engine.house.InvalidHouseIdError: house_invalid_id {'ruleset': 'h1.AAEAAUNoZXogU'}
@@ -73,7 +73,7 @@ def name_in(text: str) -> str | None:
     """The name written in a house id, without checking the rest (None: not readable). For
     display only; :meth:`HouseRules.decode` checks an id.
 
-    >>> name_in("h1.AAEAAUNoZXogUGF1bIs"), name_in("maison")
+    >>> name_in("h1.AAEAAUNoZXogUGF1bFk"), name_in("maison")
     ('Chez Paul', None)
     """
     if not is_house_id(text) or len(text) > MAX_ID:
@@ -288,7 +288,7 @@ class HouseRules:
         """The id of ``base`` with ``changes`` (field -> token) and ``name``; a refused
         combination raises its :class:`RefusedCombinationError`."""
         b, pairs, text = self._check(base, changes, name)
-        hid = _pack(b, pairs, text)
+        hid = _pack(self.game, b, pairs, text)
         self.ruleset(hid)  # refusals are checked on the built ruleset (and it is memoized)
         return hid
 
@@ -299,7 +299,7 @@ class HouseRules:
             raw = base64.urlsafe_b64decode(hid[len(PREFIX):] + "=" * (-len(hid) % 4))
         except (binascii.Error, ValueError):
             raise InvalidHouseIdError(hid) from None
-        if len(raw) < 3 or raw[-1] != zlib.crc32(raw[:-1]) & 0xFF:
+        if len(raw) < 3 or raw[-1] != _check_byte(self.game, raw[:-1]):
             raise InvalidHouseIdError(hid)
         b, n = raw[0], raw[1]
         body = raw[2:-1]
@@ -316,7 +316,7 @@ class HouseRules:
             b2, pairs, clean = self._check(self._base_ids[b], changes, name)
         except (UnicodeDecodeError, HouseError):
             raise InvalidHouseIdError(hid) from None
-        if _pack(b2, pairs, clean) != hid:  # one ruleset, one id
+        if _pack(self.game, b2, pairs, clean) != hid:  # one ruleset, one id
             raise InvalidHouseIdError(hid)
         return self._base_ids[b], changes, name
 
@@ -350,7 +350,11 @@ def _clean_name(name: object) -> str:
     return text
 
 
-def _pack(base: int, pairs: list[tuple[int, int]], name: str) -> str:
+def _check_byte(game: str, raw: bytes) -> int:
+    return zlib.crc32(game.encode("ascii") + b":" + raw) & 0xFF
+
+
+def _pack(game: str, base: int, pairs: list[tuple[int, int]], name: str) -> str:
     raw = bytes([base, len(pairs), *(x for p in pairs for x in p)]) + name.encode("utf-8")
-    raw += bytes([zlib.crc32(raw) & 0xFF])
+    raw += bytes([_check_byte(game, raw)])
     return PREFIX + base64.urlsafe_b64encode(raw).rstrip(b"=").decode("ascii")

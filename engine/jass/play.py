@@ -316,19 +316,24 @@ def trick_winner(trick: Sequence[tuple[str, Card]], contract: str) -> str:
     return _winner(plays, contract)[0]
 
 
+#: (contract, id of the plain-card table, id of the trump table) -> (card points by card index,
+#: the two tables). The tables are kept so that their ids are never reused; they are the
+#: rulesets' own values (a handful: every ruleset, a table's too, shares the standard ones).
+_POINTS_TABLES: dict[tuple[str, int, int], tuple[tuple[int, ...], object, object]] = {}
+
+
 def _points_table(ruleset: JassRuleset, contract: str) -> tuple[int, ...]:
-    cache = ruleset.__dict__.get("_jass_points_cache")
-    if cache is None:
-        cache = {}
-        object.__setattr__(ruleset, "_jass_points_cache", cache)
-    table = cache.get(contract)
-    if table is None:
+    # The fields are read on every call, so that engine.reuse sees what the points depend on.
+    plain = ruleset.card_points_table(contract)
+    trump = ruleset.trump_points
+    key = (contract, id(plain), id(trump))
+    found = _POINTS_TABLES.get(key)
+    if found is None:
         t = _TRUMP_IDX[contract]
-        plain = ruleset.card_points_table(contract)
-        table = tuple(ruleset.trump_points[c.rank] if _SUIT_OF[c.index] == t else plain[c.rank]
+        table = tuple(trump[c.rank] if _SUIT_OF[c.index] == t else plain[c.rank]
                       for c in DECK.cards)
-        cache[contract] = table
-    return table
+        found = _POINTS_TABLES[key] = (table, plain, trump)
+    return found[0]
 
 
 def _points_rule(contract: str) -> str:

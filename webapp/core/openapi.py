@@ -53,6 +53,7 @@ REASONS = {"type": "array", "items": REASON,
 def error_codes() -> dict[str, tuple[str, ...]]:
     """Every error code the API can answer with -> its params."""
     out = {**BELOTE_ERRORS, **JASS_ERRORS, **service.SERVICE_ERROR_CODES, **API_ERROR_CODES,
+           **{c: p for c, p in service.HOUSE_CODES.items() if c != "house_rule"},
            "payload_too_large": (), "not_found": (), "method_not_allowed": ()}
     return out
 
@@ -65,7 +66,11 @@ def _request(game: str, properties: dict[str, Any], required: list[str]) -> dict
             "lang": {"type": "string", "enum": LANGS, "default": "en",
                      "description": "The language of every `text` and `message`."},
             "rules": {"type": "array", "minItems": 1, "maxItems": service.MAX_RULES,
-                      "items": {"type": "string", "enum": list(service.RULESETS[game])},
+                      "items": {"anyOf": [
+                          {"type": "string", "enum": list(service.RULESETS[game])},
+                          {"type": "string", "pattern": HOUSE_ID_PATTERN,
+                           "description": "A table's ruleset id (POST "
+                                          f"/api/v1/{game}/rulesets)"}]},
                       "description": "Ruleset ids; default: all of the game's."},
         },
     }
@@ -188,6 +193,65 @@ QUESTIONS: dict[tuple[str, str], dict[str, Any]] = {
 }
 
 
+#: A table's ruleset id (engine/house.py).
+HOUSE_ID_PATTERN = r"^h1\.[A-Za-z0-9_-]{4,253}$"
+
+
+def _rulesets_paths(game: str) -> dict[str, Any]:
+    """``GET`` and ``POST /api/v1/<game>/rulesets`` (webapp.core.house)."""
+    switches = service.HOUSES[game].switches
+    value = {"type": "object", "required": ["value", "text"], "properties": {
+        "value": {"type": "string"}, "text": {"type": "string", "description": "Localized"}}}
+    field = {"type": "object", "required": ["field", "label", "explanation", "values",
+                                             "defaults", "sources", "judged"], "properties": {
+        "field": {"enum": [s.field for s in switches]},
+        "label": {"type": "string"}, "explanation": {"type": "string"},
+        "values": {"type": "array", "items": value},
+        "defaults": {"type": "object", "description": "Standard ruleset id -> its value",
+                     "additionalProperties": {"type": "string"}},
+        "sources": {"type": "array", "items": {"type": "string"},
+                    "description": "Keys of the Sources page"},
+        "judged": {"type": "boolean",
+                   "description": "false: stated on the sheet only (no verdict reads it)"}}}
+    sets = {s.field: {"enum": list(s.tokens)} for s in switches}
+    return {"get": {
+        "operationId": f"{game}_rulesets", "summary": "The standard rulesets and every rule a "
+                                                      "table may set", "tags": [game],
+        "parameters": [{"name": "lang", "in": "query", "required": False,
+                        "schema": {"enum": LANGS, "default": "en"}}],
+        "responses": {
+            "200": {"description": "The switches", "content": {"application/json": {"schema": {
+                "type": "object", "required": ["game", "standard", "fields"], "properties": {
+                    "game": {"const": game},
+                    "standard": {"type": "array", "items": {"type": "object", "properties": {
+                        "id": {"type": "string"}, "name": {"type": "string"}}}},
+                    "fields": {"type": "array", "items": field}}}}}},
+            "422": _error_response("unknown_language")}},
+        "post": {
+        "operationId": f"{game}_ruleset_id", "summary": "A table's ruleset id (computed, not "
+                                                        "stored)", "tags": [game],
+        "requestBody": {"required": True, "content": {"application/json": {"schema": {
+            "type": "object", "additionalProperties": False, "required": ["base"],
+            "properties": {
+                "base": {"type": "string", "description": "A standard id, or a table's id"},
+                "set": {"type": "object", "additionalProperties": False, "properties": sets,
+                        "description": "field -> value (JSON true/false and numbers too)"},
+                "name": {"type": "string", "maxLength": 40},
+                "lang": {"enum": LANGS, "default": "en"}}}}}},
+        "responses": {
+            "200": {"description": "The id", "content": {"application/json": {"schema": {
+                "type": "object", "required": ["id", "base", "name", "set"], "properties": {
+                    "id": {"type": "string", "pattern": HOUSE_ID_PATTERN},
+                    "base": {"type": "string"}, "name": {"type": "string"},
+                    "set": {"type": "object", "description": "The fields that differ from "
+                                                             "the base"}}}}}},
+            "400": _error_response("invalid_json, invalid_body"),
+            "415": _error_response("unsupported_media_type"),
+            "422": _error_response("house_unknown_base, house_unknown_switch, "
+                                   "house_invalid_choice, house_invalid_name, a refused "
+                                   "combination (house_no_trump_162, house_game_in_one_deal)")}}}
+
+
 def _error_response(description: str) -> dict[str, Any]:
     return {"description": description,
             "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}
@@ -237,6 +301,8 @@ def document() -> dict[str, Any]:
                 "422": _error_response("An input or engine error: see the codes of Error"),
             },
         }}
+    for game in service.GAMES:
+        paths[f"/api/v1/{game}/rulesets"] = _rulesets_paths(game)
     paths["/api/v1/health"] = {"get": {
         "operationId": "health", "summary": "Liveness", "responses": {"200": {
             "description": "OK", "content": {"application/json": {"schema": {

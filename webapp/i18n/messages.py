@@ -531,6 +531,13 @@ RULE_LINKS: dict[str, tuple[str, str]] = {
     "weis_needs_trick": (_SRC, "weis-no-trick"),
     "target": (_SCH, "end"),
     "schneider_below": (_SCH, "end"),
+    "no_trump_ace": (_ANN, "sans-atout"),
+    "no_trump_jack": (_SRC, "sans-atout"),
+    "coinche_out_of_turn": (_SRC, "coinche-out-of-turn"),
+    "all_trump_points": (_SRC, "tout-atout"),
+    "coinche_multiplies": (_SRC, "coinche-money"),
+    "capot_bid_value": (_CBID, "capot"),
+    "first_forehand_card": (_SRC, "first-forehand"),
 }
 
 #: Reason code -> (endpoint, anchor), for reasons without a ``rule`` param (and errors about
