@@ -8,7 +8,7 @@ from typing import Any
 from flask import Blueprint, Flask
 
 from webapp import i18n, verdicts
-from webapp.blueprints import api, checker, embed, pages, rules
+from webapp.blueprints import api, checker, embed, house, pages, rules
 from webapp.blueprints.nav import GAMES as nav_games
 from webapp.blueprints.nav import nav_links
 from webapp.http import caching, errors, security
@@ -20,6 +20,7 @@ BLUEPRINTS: tuple[Blueprint, ...] = (
     rules.bp,
     api.bp,
     checker.bp,
+    house.bp,
     embed.bp,
     embed.site,
 )

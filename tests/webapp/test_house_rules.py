@@ -192,13 +192,13 @@ def test_post_rulesets_answers_an_id_that_rules_takes(client):
     hid = r.json["id"]
     assert r.json == {"id": hid, "base": "maison", "name": "Chez Paul",
                       "set": {"announcement_tie": "trump_else_nobody"}}
-    r = _post(client, "belote/announcements", {**_TIE,
+    r = _post(client, "belote/announcements", {**_TIE, "lang": "fr",
                                                "rules": ["maison", "officielles", hid]})
     assert r.status_code == 200
     results = r.json["results"]
     assert list(results) == ["maison", "officielles", hid]
     assert [results[k]["scoring_team"] for k in results] == ["NS", "EW", "EW"]
-    assert results[hid]["reasons"][0]["text"].startswith("By your table's rule: ")
+    assert results[hid]["reasons"][0]["text"].startswith("Selon la règle de votre table")
     # the same switches from another base: the same rules, another id (the base is in it)
     again = _post(client, "belote/rulesets", {"base": hid, "set": {}, "name": "Chez Paul"})
     assert again.json["id"] == hid

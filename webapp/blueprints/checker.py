@@ -44,7 +44,9 @@ def _render(game: str, kind: str) -> Response:
                            checkers=[x for x in CHECKERS.values() if x.game == game],
                            disagree=disagreement(game, kind, result.results),
                            rule_link=rule_link, variant_names=i18n.VARIANT_NAMES,
-                           side_names=i18n.SIDE_NAMES, ruleset_ids=RULESET_IDS[game],
+                           side_names=i18n.SIDE_NAMES,
+                           ruleset_ids=[*RULESET_IDS[game],
+                                        *(x for x in result.rulesets if x not in RULESET_IDS[game])],
                            defaults=DEFAULTS, example_query=example_query(game, kind))
     # The fragment is read by checker.js, which finds the errors in it: always 200 (a 4xx would
     # only add a console error); the page itself answers 422 for bad input.

@@ -15,9 +15,11 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import urlencode
 
+from engine.house import HouseError
 from engine.reasons import EngineError
 from engine.table import SEATS, play_order
 from webapp.core import service
+from webapp.core.service import HOUSES
 
 __all__ = ["QUERY", "DEFAULTS", "HAND_PARAMS", "RULESET_IDS", "from_query", "to_query",
            "rulesets_of", "error_field", "FIELD_PARAMS", "text_arg", "tokens"]
@@ -221,11 +223,24 @@ def to_query(game: str, kind: str, data: Mapping[str, Any]) -> str:
 
 
 def rulesets_of(game: str, data: Mapping[str, Any]) -> tuple[list[str], list[str]]:
-    """The rulesets asked for (known ones, in the game's order; all when none) and the unknown."""
+    """The rulesets asked for (known ones, in the game's order; all when none; a table's own
+    after them, with every standard one when only tables' are asked) and the unknown."""
     asked = data.get("rules") or []
-    known = [r for r in RULESET_IDS[game] if r in asked] or list(RULESET_IDS[game])
-    unknown = [r for r in asked if r not in RULESET_IDS[game]]
-    return known, unknown
+    known = [r for r in RULESET_IDS[game] if r in asked]
+    house, unknown = [], []
+    for r in asked:
+        if r in RULESET_IDS[game]:
+            continue
+        try:  # a table's own ruleset: a column after the standard ones (all of them)
+            HOUSES[game].ruleset(r)
+        except HouseError:
+            unknown.append(r)
+        else:
+            if r not in house:
+                house.append(r)
+    if house and not known:
+        known = list(RULESET_IDS[game])
+    return (known or list(RULESET_IDS[game])) + house, unknown
 
 
 # -- errors -> fields ---------------------------------------------------------------------------

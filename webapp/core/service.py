@@ -68,7 +68,8 @@ from webapp.i18n import house as _house_words  # noqa: F401 (registers the house
 __all__ = [
     "GAMES", "KINDS", "FIELDS", "RULESETS", "MAX_TEXT", "MAX_TOKEN", "MAX_RULES",
     "ServiceError", "MissingFieldError", "InvalidFieldError", "UnknownFieldError", "TooLongError",
-    "SERVICE_ERROR_CODES", "Verdicts", "evaluate", "parse_rules", "result_payload",
+    "SERVICE_ERROR_CODES", "Verdicts", "evaluate", "parse_rules", "result_payload", "HOUSES",
+    "HOUSE_CODES", "ruleset_of",
     "reason_payload", "reason_text_cached",
 ]
 
@@ -489,6 +490,13 @@ def _blame(e: EngineError) -> None:
 # -- rulesets and evaluation --------------------------------------------------------------------
 
 
+def ruleset_of(game: str, rid: str) -> Any:
+    """The ruleset value of an id: a standard one, or a table's (decoded, memoized). Raises
+    KeyError for an unknown standard id, a HouseError for a bad table's id."""
+    found = RULESETS[game].get(rid)
+    return found if found is not None else HOUSES[game].ruleset(rid)
+
+
 def parse_rules(game: str, rules: object = None) -> tuple[str, ...]:
     """The ruleset ids to evaluate, in the order given (duplicates dropped); ``None``: all of the
     game's, the default first.
@@ -558,7 +566,7 @@ def evaluate(game: str, kind: str, data: Mapping[str, Any],
     try:
         run = parser(data)
         known = RULESETS[game]
-        rulesets = [known.get(rid) or HOUSES[game].ruleset(rid) for rid in ids]
+        rulesets = [ruleset_of(game, rid) for rid in ids]
         spies = {}
         for i, rid in enumerate(ids):  # a table's ruleset: which of its rules did it read?
             if rid not in known:

@@ -22,7 +22,7 @@ from webapp.i18n.locales import DEFAULT_LOCALE, LOCALES
 ROOT = Path(__file__).resolve().parent.parent.parent
 TRANSLATIONS = ROOT / "translations"
 POT = TRANSLATIONS / "messages.pot"
-KEYWORDS = ("_l", "lazy_gettext", "lazy_pgettext:1c,2", "lazy_ngettext:1,2", "pgettext:1c,2")
+KEYWORDS = ("_l", "lazy_gettext", "lazy_pgettext:1c,2", "_p:1c,2", "lazy_ngettext:1,2", "pgettext:1c,2")
 
 
 def _babel(*args: str) -> None:

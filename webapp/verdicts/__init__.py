@@ -17,16 +17,17 @@ from flask import Flask, url_for
 from flask_babel import lazy_gettext as _l
 from markupsafe import Markup
 
-from engine import belote as B
-from engine import jass as J
 from engine.reasons import EngineError
 from webapp import i18n
+from webapp.core import service
 from webapp.core.content import all_examples
 from webapp.core.permalink import to_query, tokens
-from webapp.i18n import messages
+from webapp.i18n import messages, ruleset_name
+from webapp.i18n.house import value_text
 from webapp.verdicts.examples import deal_context, example_html
 
 __all__ = ["init_app", "rule_link", "rule_label", "disagreement", "reason_href", "understood",
+           "house_differences",
            "num", "deck_json", "example_query"]
 
 
@@ -75,7 +76,7 @@ def disagreement(game: str, kind: str, results: Mapping[str, Mapping[str, Any]])
     differ = [k for k in keys if any(v.get(k) != values[0].get(k) for v in values[1:])]
     if not differ:
         return None
-    objects = {**B.RULESETS, **J.RULESETS}
+    objects = {rid: service.ruleset_of(game, rid) for rid in results}
     rules: list[str] = []
     for r in values:
         for reason in r.get("reasons", []):
@@ -92,6 +93,22 @@ def disagreement(game: str, kind: str, results: Mapping[str, Mapping[str, Any]])
     return {"keys": differ,
             "rules": [{"rule": x, "label": rule_label(game, x), "href": rule_link(game, x)}
                       for x in rules]}
+
+
+def house_differences(game: str, rid: str) -> list[dict[str, Any]]:
+    """For a table's ruleset: each standard ruleset and the rules in which the table's differs
+    from it (``[{"ruleset", "name", "rules": [{"rule", "label", "text"}]}]``); [] otherwise."""
+    house = service.HOUSES[game]
+    if rid in service.RULESETS[game]:
+        return []
+    mine = house.tokens(house.ruleset(rid))
+    out = []
+    for std, rs in service.RULESETS[game].items():
+        theirs = house.tokens(rs)
+        out.append({"ruleset": std, "name": ruleset_name(std), "rules": [
+            {"rule": f, "label": rule_label(game, f), "text": value_text(game, f, t)}
+            for f, t in mine.items() if theirs[f] != t]})
+    return out
 
 
 def reason_href(game: str, reason: Mapping[str, Any]) -> str | None:
@@ -137,6 +154,7 @@ def deck_json(game: str) -> Markup:
 def init_app(app: Flask) -> None:
     """The template globals and filters of the verdict partials, for every blueprint."""
     app.jinja_env.globals.update(reason_href=reason_href, understood=understood,
+                                 house_differences=house_differences,
                                  type_name=i18n.type_name, example_html=example_html,
                                  deal_context=deal_context)
     app.jinja_env.filters["num"] = num
