@@ -162,7 +162,8 @@ def cache_table(duration: int) -> str:
             "|---|---:|---:|---:|"]
     workers = (os.cpu_count() or 1) + 1  # bench/cache.py's default: the README's advice
     with tempfile.TemporaryDirectory(prefix="atout-bench-") as tmp:
-        with Stack(Path(tmp), version="bench", workers=workers, access_log=False) as stack:
+        with Stack(Path(tmp), version="bench", workers=workers, access_log=False,
+                   rate_limits=False) as stack:
             for name, path in cache.targets().items():
                 for _ in range(2):
                     stack.get(path)

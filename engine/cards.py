@@ -24,6 +24,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeAlias
 
+from engine.bits import runs
 from engine.errors import (
     CARD_ERRORS,
     MAX_TOKEN_ECHO,
@@ -335,30 +336,6 @@ class Deck:
             taken |= mask
             out[seat] = cards
         return out
-
-
-def runs(pattern: int, width: int, minimum: int = 3) -> tuple[tuple[int, int], ...]:
-    """Maximal runs of set bits in one suit's ``width``-bit pattern, as (low rank index, length),
-    keeping those of at least ``minimum``: the sequences of Belote announcements and Jass Weis
-    (ranks are in sequence order, so consecutive bits are consecutive ranks).
-
-    >>> runs(0b11101111, 8)
-    ((0, 4), (5, 3))
-    >>> runs(0b011, 8)
-    ()
-    """
-    out = []
-    r = 0
-    while r < width:
-        if pattern >> r & 1:
-            low = r
-            while r < width and pattern >> r & 1:
-                r += 1
-            if r - low >= minimum:
-                out.append((low, r - low))
-        else:
-            r += 1
-    return tuple(out)
 
 
 def format_cards(cards: Iterable[Card]) -> str:

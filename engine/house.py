@@ -11,10 +11,11 @@ explanations, the statement of each value) are the web layer's; the engine holds
     base index | (switch index, choice index) per changed switch, by switch index | name (UTF-8)
     | checksum (low byte of the CRC-32 of the game's name, ":" and the rest)
 
-``1`` is the format version; the checksum makes a Belote id invalid for Jass and the reverse. Only switches that differ from the base are written (so one ruleset
-has one id), and the base, switch and choice orders are **append-only**: an id, once given, always
-decodes to the same rules. Nothing is stored anywhere: the id is the ruleset. Decoding is a few
-microseconds and memoized (:meth:`HouseRules.ruleset`).
+``1`` is the format version; the checksum makes a Belote id invalid for Jass and the reverse.
+Only switches that differ from the base are written (so one ruleset has one id), and the base,
+switch and choice orders are **append-only**: an id, once given, always decodes to the same
+rules. Nothing is stored anywhere: the id is the ruleset. Decoding is a few microseconds and
+memoized (:meth:`HouseRules.ruleset`).
 
 >>> from dataclasses import dataclass
 >>> @dataclass(frozen=True)
@@ -47,7 +48,7 @@ import binascii
 import dataclasses
 import unicodedata
 import zlib
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -55,9 +56,23 @@ from typing import Any
 from engine.reasons import EngineError
 
 __all__ = [
-    "PREFIX", "MAX_NAME", "MAX_ID", "name_in", "Choice", "Switch", "Refusal", "HouseRules", "is_house_id",
-    "HouseError", "InvalidHouseIdError", "UnknownBaseError", "UnknownSwitchError",
-    "InvalidChoiceError", "InvalidNameError", "RefusedCombinationError", "ERROR_CODES",
+    "ERROR_CODES",
+    "MAX_ID",
+    "MAX_NAME",
+    "PREFIX",
+    "Choice",
+    "HouseError",
+    "HouseRules",
+    "InvalidChoiceError",
+    "InvalidHouseIdError",
+    "InvalidNameError",
+    "Refusal",
+    "RefusedCombinationError",
+    "Switch",
+    "UnknownBaseError",
+    "UnknownSwitchError",
+    "is_house_id",
+    "name_in",
 ]
 
 #: Every house id starts with this (format version 1). Standard ids are plain words.
@@ -219,6 +234,7 @@ class Refusal:
     code: str
     switches: tuple[str, ...]
     test: Callable[[Any], Mapping[str, Any] | None]
+    params: tuple[str, ...] = ()   # the names of the params ``test`` returns (besides switches)
 
 
 def _same(a: Any, b: Any) -> bool:
@@ -230,8 +246,13 @@ class HouseRules:
     switches (append-only) and its refusals."""
 
     def __init__(self, game: str, bases: Mapping[str, Any], switches: Sequence[Switch],
-                 refusals: Sequence[Refusal] = ()) -> None:
+                 refusals: Sequence[Refusal] = (),
+                 derived: Mapping[str, Callable[[Mapping[str, Any]], tuple[str, ...]]] | None
+                 = None) -> None:
         self.game = game
+        #: An attribute computed from fields (a table built in ``__post_init__``) -> the
+        #: switches it was computed from, given a question's parsed input.
+        self.derived = dict(derived or {})
         self.bases = dict(bases)
         self._base_ids = tuple(self.bases)
         self.switches = tuple(switches)
@@ -258,6 +279,28 @@ class HouseRules:
     def changes(self, ruleset_id: str) -> dict[str, str]:
         """The switches a house id sets differently from its base (field -> token)."""
         return {} if ruleset_id in self.bases else dict(self.decode(ruleset_id)[1])
+
+    def rules_read(self, ruleset_id: str, read: Iterable[str], values: Mapping[str, Any]
+                   ) -> list[tuple[str, str]]:
+        """The switches a house id sets differently from its base that an evaluation read
+        (``read``: the attributes a :class:`engine.reuse.FieldReads` recorded; ``values``: the
+        question's parsed input, for derived tables), as ``(field, token)`` in switch order:
+        the rules of the table's own that its verdict may depend on.
+
+        >>> from engine.belote.house import HOUSE
+        >>> hid = HOUSE.encode("maison", {"no_trump_jack": "0", "surcoinche_factor": "3"})
+        >>> HOUSE.rules_read(hid, {"_points", "surcoinche_factor"}, {"trump": "S"})
+        [('surcoinche_factor', '3')]
+        >>> HOUSE.rules_read(hid, {"_points"}, {"trump": "none"})
+        [('no_trump_jack', '0')]
+        """
+        fields = set(read)
+        for name in read:
+            derive = self.derived.get(name)
+            if derive is not None:
+                fields.update(derive(values))
+        return [(f, token) for f, token in self.changes(ruleset_id).items()
+                if f in fields and self.by_field[f].verdicts]
 
     # -- id <-> rules --
 

@@ -60,7 +60,8 @@ class FieldReads:
 
     @property  # type: ignore[misc]
     def __class__(self) -> type:  # isinstance(spy, BeloteRuleset) holds, as for the ruleset
-        return self._ruleset.__class__
+        cls: type = self._ruleset.__class__
+        return cls
 
     def __getattr__(self, name: str) -> Any:  # what is neither a slot nor a field property
         method = inspect.getattr_static(self._ruleset.__class__, name, None)

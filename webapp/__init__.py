@@ -11,7 +11,9 @@ from webapp import i18n, verdicts
 from webapp.blueprints import api, checker, embed, house, pages, rules
 from webapp.blueprints.nav import GAMES as nav_games
 from webapp.blueprints.nav import nav_links
-from webapp.http import caching, errors, security
+from webapp.core.checks import CHECKERS
+from webapp.core.permalink import QUERY
+from webapp.http import caching, canonical, errors, proxy, security, tracing
 
 #: The blueprints, one per concern. Adding one is adding a line here.
 BLUEPRINTS: tuple[Blueprint, ...] = (
@@ -28,6 +30,21 @@ BLUEPRINTS: tuple[Blueprint, ...] = (
 ROOT = Path(__file__).resolve().parent.parent
 
 
+def query_params() -> dict[str, frozenset[str]]:
+    """Endpoint -> the query parameters its pages read; any other is redirected away
+    (webapp.http.canonical). A new page that reads a query adds its line here."""
+    checker_params = frozenset(name for names in QUERY.values() for name in names)
+    return {
+        **{f"checker.{c.endpoint}": frozenset(QUERY[key]) | {"fragment"}
+           for key, c in CHECKERS.items()},
+        "embed.verdict": checker_params | {"theme"},
+        "embed.example": frozenset({"theme"}),
+        "embedding.oembed": frozenset({"url", "maxwidth", "maxheight", "format"}),
+        "root.switch_language": frozenset({"next"}),
+        **house.QUERY_PARAMS,
+    }
+
+
 def create_app(config: dict[str, Any] | None = None) -> Flask:
     """The application factory.
 
@@ -42,16 +59,16 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     app.config.from_prefixed_env("ATOUT")
     if config:
         app.config.update(config)
-    if app.config.get("PROXY_FIX"):  # behind a reverse proxy: ATOUT_PROXY_FIX=1
-        from werkzeug.middleware.proxy_fix import ProxyFix
-
-        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=1, x_proto=1, x_host=1)  # type: ignore[method-assign]
+    proxy.init_app(app)  # malformed Host -> 400; behind a reverse proxy: ATOUT_PROXY_FIX=1
     app.url_map.strict_slashes = True
 
     i18n.init_app(app)
     security.init_app(app)
     caching.init_app(app)  # ETags, Cache-Control, 304s, fingerprinted static files, CORS
     errors.init_app(app)
+    tracing.init_app(app)  # X-Request-Id on every response, in the logs and on the 500 page
+    # a query parameter a page does not read: 301 to the URL without it
+    canonical.init_app(app, query_params())
     verdicts.init_app(app)  # the verdict partials' template globals, for every blueprint
     app.jinja_env.globals.update(nav_links=nav_links, nav_games=nav_games)
     for blueprint in BLUEPRINTS:

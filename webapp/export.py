@@ -12,7 +12,10 @@ the links of each page (``href``, ``src``) and the ``url()`` of each stylesheet,
 * ``index.html`` for ``/``: a small external script sends the browser to its language
   (``navigator.languages``, as the live ``/`` does with Accept-Language), a ``<noscript>`` meta
   refresh to ``/en/``, and the list of languages as plain links (no inline script: CSP-safe);
-* ``404.html``, the site's "page not found" page (served by most static hosts for a miss).
+* ``404.html``, the site's "page not found" page (served by most static hosts for a miss);
+* ``_headers`` (Netlify, Cloudflare Pages): the live site's security headers, the CSP (with the
+  API origin allowed for the checkers' forms and live fragments) and framing rules: ``/embed/*``
+  may be framed, every page of every locale may not.
 
 What needs the server is pointed at it: the language switcher's ``/language/<code>?next=<page>``
 becomes the page itself (the locale is in the URL; there is no cookie to set); with
@@ -42,9 +45,10 @@ from flask import Flask
 
 from webapp import create_app
 from webapp.http.caching import fingerprint
+from webapp.http.security import headers_file
 from webapp.i18n import DEFAULT_LOCALE, LOCALES
 
-__all__ = ["export_site", "ExportReport", "output_path", "main"]
+__all__ = ["ExportReport", "export_site", "main", "output_path"]
 
 MARKER = ".atout-export"
 DEFAULT_BASE_URL = "http://localhost"
@@ -65,8 +69,10 @@ class ExportReport:
 def output_path(path: str) -> str:
     """The file a URL path is written to, relative to the export directory.
 
-    >>> output_path("/en/"), output_path("/en/belote/rules"), output_path("/static/css/a.1234abcd.css")
-    ('en/index.html', 'en/belote/rules.html', 'static/css/a.1234abcd.css')
+    >>> output_path("/en/"), output_path("/en/belote/rules")
+    ('en/index.html', 'en/belote/rules.html')
+    >>> output_path("/static/css/a.1234abcd.css")
+    'static/css/a.1234abcd.css'
     >>> output_path("/")
     'index.html'
     """
@@ -95,7 +101,7 @@ def _internal_path(url: str, page: str, origin: str) -> str | None:
 def _rewrite(url: str, attr: str, api_origin: str, origin: str) -> str:
     """Point a link of a page at what the static site can serve, or at the live origin."""
     parts = urlsplit(url)
-    local = not parts.scheme and not parts.netloc or url.startswith(origin + "/")
+    local = (not parts.scheme and not parts.netloc) or url.startswith(origin + "/")
     if not local:
         return url
     path = parts.path if not url.startswith(origin) else urlsplit(url[len(origin):]).path
@@ -174,7 +180,8 @@ def _index_html(script_url: str, css_url: str | None, origin: str) -> str:
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         "<title>Atout</title>\n"
         f'<script src="{script_url}"></script>\n'
-        f'<noscript><meta http-equiv="refresh" content="0; url=/{DEFAULT_LOCALE.url}/"></noscript>\n'
+        f'<noscript><meta http-equiv="refresh" content="0; url=/{DEFAULT_LOCALE.url}/">'
+        "</noscript>\n"
         f"{css}{alternates}\n"
         f'<link rel="alternate" hreflang="x-default" href="{html.escape(origin)}/">\n'
         '</head>\n<body>\n<main id="main">\n<h1>Atout</h1>\n'
@@ -225,7 +232,7 @@ def export_site(out: Path | str, base_url: str = DEFAULT_BASE_URL, api_origin: s
             continue
         mimetype = response.mimetype
         data = response.get_data()
-        kind = {"text/html": "html", "text/css": "css"}.get(mimetype, "")
+        kind = {"text/html": "html", "text/css": "css"}.get(mimetype or "", "")
         text = data.decode("utf-8") if kind else ""
         for link in _links(text, path, kind, origin):
             if link not in seen:
@@ -244,11 +251,15 @@ def export_site(out: Path | str, base_url: str = DEFAULT_BASE_URL, api_origin: s
     missing = client.get(f"/{DEFAULT_LOCALE.url}/__no_such_page__", base_url=origin)
     write("/404.html", rewrite_html(missing.get_data(as_text=True), api_origin, origin).encode())
     script = _language_script().encode()
-    script_url = "/static/js/" + fingerprint("atout-lang.js", hashlib.sha256(script).hexdigest()[:8])
+    digest = hashlib.sha256(script).hexdigest()[:8]
+    script_url = "/static/js/" + fingerprint("atout-lang.js", digest)
     write(script_url, script)
     report.assets.append(script_url)
     write("/", _index_html(script_url, css_url, origin).encode())
     report.pages.append("/")
+    pages = ["/", "/index.html", "/404", "/404.html", *(f"/{loc.url}/*" for loc in LOCALES)]
+    headers = headers_file(pages, ["/embed/*"], [api_origin] if api_origin else [])
+    (out / "_headers").write_text(headers, encoding="utf-8")
     return report
 
 

@@ -135,6 +135,9 @@ class _Seq(NamedTuple):
     suit: str
     byte: int         # the run's ranks as an 8-bit mask
     codes: tuple[str, ...]
+    #: The run as found in each seat's hand, by ``2 * seat index + trump flag`` (built once
+    #: here: a named tuple costs four times a plain one to build on the hot path).
+    found: tuple[_Found, ...]
 
 
 def _build_sequences() -> tuple[tuple[tuple[_Seq, ...], ...], ...]:
@@ -146,8 +149,11 @@ def _build_sequences() -> tuple[tuple[tuple[_Seq, ...], ...], ...]:
             for start, length in runs(byte, _NRANKS):
                 kind, points = SEQUENCE_POINTS[length]
                 cards = tuple(_CARDS[s * _NRANKS + r] for r in range(start, start + length))
-                seqs.append(_Seq(kind, points, cards, start + length - 1, suit,
-                                 ((1 << length) - 1) << start, tuple(c.code for c in cards)))
+                top = start + length - 1
+                found = tuple(_Found(seat, kind, cards, points, (points, 0, top, flag), True)
+                              for seat in SEATS for flag in (0, 1))
+                seqs.append(_Seq(kind, points, cards, top, suit, ((1 << length) - 1) << start,
+                                 tuple(c.code for c in cards), found))
             per_suit.append(tuple(seqs))
         table.append(tuple(per_suit))
     return tuple(table)
@@ -159,11 +165,27 @@ _SEQUENCES = _build_sequences()
 _CARRE_CARDS = tuple(tuple(_CARDS[s * _NRANKS + r] for s in range(4)) for r in range(_NRANKS))
 _CARRE_CODES = tuple(tuple(c.code for c in cards) for cards in _CARRE_CARDS)
 _CODES = tuple(c.code for c in _CARDS)
-#: Carré tables by name: rank index -> (points, strength) with strength higher = stronger (Q4);
-#: points 0 for 7s and 8s.
+
+
+class _CarreRow(NamedTuple):
+    """One rank of a carré table: its points (0: not announced) and, by seat index, the carré
+    as found in that seat's hand (read only when it scores)."""
+
+    points: int
+    found: tuple[_Found, ...]
+
+
+def _carre_row(rank: int, points: int, order: tuple[str, ...]) -> _CarreRow:
+    r = _RANKS[rank]
+    strength = len(order) - order.index(r) if r in order else -1  # higher = stronger (Q4)
+    return _CarreRow(points, tuple(
+        _Found(seat, "carre", _CARRE_CARDS[rank], points, (points, 1, strength, 0), True)
+        for seat in SEATS))
+
+
+#: Carré tables by name: rank index -> its row; points 0 for 7s and 8s.
 _CARRE_BY_INDEX = {
-    name: tuple((points.get(rank, 0), len(order) - order.index(rank) if rank in order else -1)
-                for rank in _RANKS)
+    name: tuple(_carre_row(i, points.get(rank, 0), order) for i, rank in enumerate(_RANKS))
     for name, (points, order) in CARRE_TABLES.items()
 }
 _KQ = (_RANKS.index("K"), _RANKS.index("Q"))
@@ -319,11 +341,16 @@ def _announcements(parsed: list[tuple[str, int]], trump: str, team_taker: str,
     for seat, mask in parsed:
         n_before = len(found)
         bytes_ = (mask & 255, mask >> 8 & 255, mask >> 16 & 255, mask >> 24 & 255)
-        scoring_quads = _carres(seat, bytes_, carre_table, found, add)
-        _sequences(seat, bytes_, scoring_quads, flags, ruleset, found, add)
+        si = _SEAT_INDEX[seat]
+        # The steps are called only when they have something to do: most hands hold no carré,
+        # and a call costs about a tenth of a hand's evaluation.
+        quads = bytes_[0] & bytes_[1] & bytes_[2] & bytes_[3]
+        scoring_quads = _carres(seat, si, quads, carre_table, found, add) if quads else 0
+        _sequences(seat, si, bytes_, scoring_quads, flags, ruleset, found, add)
         if len(found) == n_before:
             add(Reason("no_combination", {"seat": seat}))
-        _keep_best(best, _TEAM[seat], found, n_before)
+        else:
+            _keep_best(best, _TEAM[seat], found, n_before)
     winner = _compare(best, found, trump, team_taker, ruleset, add)
     team_points, combos = _scores(found, best, winner, add)
     belote = _belote_rebelote(parsed, found, trump, ruleset, add)
@@ -341,7 +368,7 @@ _TRUMP_SEQUENCE = {trump: tuple(1 if trump == "all" or suit == trump else 0 for 
                    for trump in TRUMPS}
 
 
-def _carre_table(trump: str, ruleset: BeloteRuleset, add: _Add) -> tuple[tuple[int, int], ...]:
+def _carre_table(trump: str, ruleset: BeloteRuleset, add: _Add) -> tuple[_CarreRow, ...]:
     """The carré table that applies (A2): the ruleset's in sans-atout (with its reason), else
     the trump table."""
     if trump != "none":
@@ -352,21 +379,20 @@ def _carre_table(trump: str, ruleset: BeloteRuleset, add: _Add) -> tuple[tuple[i
     return _CARRE_BY_INDEX[table_name]
 
 
-def _carres(seat: str, bytes_: tuple[int, int, int, int], carre_table: tuple[tuple[int, int], ...],
+def _carres(seat: str, si: int, quads: int, carre_table: tuple[_CarreRow, ...],
             found: list[_Found], add: _Add) -> int:
-    """The hand's carrés (four cards of a rank): those that score, and those that do not (7s,
-    8s). Returns the ranks of the scoring ones, as a rank mask."""
-    quads = bytes_[0] & bytes_[1] & bytes_[2] & bytes_[3]
+    """The hand's carrés (``quads``: the ranks held four times, as a rank mask): those that
+    score, and those that do not (7s, 8s). Returns the ranks of the scoring ones."""
     scoring_quads = 0
     while quads:
         low = quads & -quads
         r = low.bit_length() - 1
         quads ^= low
-        points, strength = carre_table[r]
+        row = carre_table[r]
+        points = row.points
         if points:
             scoring_quads |= low
-            key = (points, 1, strength, 0)
-            found.append(_make(_Found, (seat, "carre", _CARRE_CARDS[r], points, key, True)))
+            found.append(row.found[si])
             add(Reason("carre_found", {"seat": seat, "rank": _RANKS[r],
                                        "cards": list(_CARRE_CODES[r]), "points": points}))
         else:
@@ -374,12 +400,12 @@ def _carres(seat: str, bytes_: tuple[int, int, int, int], carre_table: tuple[tup
     return scoring_quads
 
 
-def _sequences(seat: str, bytes_: tuple[int, int, int, int], scoring_quads: int,
+def _sequences(seat: str, si: int, bytes_: tuple[int, int, int, int], scoring_quads: int,
                flags: tuple[int, ...], ruleset: BeloteRuleset, found: list[_Found],
                add: _Add) -> None:
     """The hand's sequences (Q3): a run that shares a card with a scoring carré is set aside
-    or counted, by the ruleset's ``card_in_two_combinations`` (Q2)."""
-    rid = ruleset.id
+    or counted, by the ruleset's ``card_in_two_combinations`` (Q2). The ruleset is read only
+    when a carré scores (through :mod:`engine.reuse` a read is a function call)."""
     for s in range(4):
         byte = bytes_[s]
         if not byte:
@@ -388,9 +414,9 @@ def _sequences(seat: str, bytes_: tuple[int, int, int, int], scoring_quads: int,
         if not seqs:
             continue
         if scoring_quads and not ruleset.card_in_two_combinations:
-            kept = set(_SEQUENCES[s][byte & ~scoring_quads])
+            kept = {q.byte for q in _SEQUENCES[s][byte & ~scoring_quads]}  # a run is its ranks
             for q in seqs:
-                if q in kept:
+                if q.byte in kept:
                     continue
                 shared = q.byte & scoring_quads
                 found.append(_make(_Found, (seat, q.type, q.cards, q.points, (0, 0, 0, 0),
@@ -398,12 +424,11 @@ def _sequences(seat: str, bytes_: tuple[int, int, int, int], scoring_quads: int,
                 add(Reason("combination_set_aside", {
                     "seat": seat, "type": q.type, "cards": list(q.codes),
                     "card": _CODES[s * _NRANKS + (shared & -shared).bit_length() - 1],
-                    "rule": "card_in_two_combinations", "ruleset": rid}))
+                    "rule": "card_in_two_combinations", "ruleset": ruleset.id}))
             seqs = _SEQUENCES[s][byte & ~scoring_quads]
-        flag = flags[s]
+        at = 2 * si + flags[s]
         for q in seqs:
-            found.append(_make(_Found, (seat, q.type, q.cards, q.points,
-                                        (q.points, 0, q.top, flag), True)))
+            found.append(q.found[at])
             add(Reason("sequence_found", {"seat": seat, "type": q.type, "suit": q.suit,
                                           "cards": list(q.codes), "points": q.points}))
             if scoring_quads and q.byte & scoring_quads and ruleset.card_in_two_combinations:
@@ -411,7 +436,7 @@ def _sequences(seat: str, bytes_: tuple[int, int, int, int], scoring_quads: int,
                 add(Reason("combination_shares_cards", {
                     "seat": seat, "type": q.type, "cards": list(q.codes),
                     "card": _CODES[s * _NRANKS + (shared & -shared).bit_length() - 1],
-                    "rule": "card_in_two_combinations", "ruleset": rid}))
+                    "rule": "card_in_two_combinations", "ruleset": ruleset.id}))
 
 
 def _keep_best(best: dict[str, _Best | None], team: str, found: list[_Found], start: int) -> None:

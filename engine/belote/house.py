@@ -10,18 +10,22 @@ a switch and of its choices is part of every id ever given (a new rule goes at t
 >>> rs = HOUSE.build("maison", {"surcoinche_factor": "3"}, "Chez Paul")
 >>> rs.surcoinche_factor, rs.announcement_tie, HOUSE.name_of(rs.id)
 (3, 'taker', 'Chez Paul')
->>> HOUSE.encode("officielles", {"no_trump_jack": "0"})
-Traceback (most recent call last):
-...
-engine.house.RefusedCombinationError: house_no_trump_162 {'switches': ['no_trump_ace', 'no_trump_jack'], 'total': 154}
+>>> try:
+...     HOUSE.encode("officielles", {"no_trump_jack": "0"})
+... except RefusedCombinationError as e:
+...     (e.code, e.params)
+('house_no_trump_162', {'switches': ['no_trump_ace', 'no_trump_jack'], 'total': 154})
 """
 
 from __future__ import annotations
 
-from engine.belote.rulesets import MAISON, OFFICIELLES, RULESETS, deal_total
-from engine.house import Choice, HouseRules, Refusal, Switch
+from collections.abc import Mapping
+from typing import Any
 
-__all__ = ["HOUSE", "SWITCHES", "REFUSALS"]
+from engine.belote.rulesets import RULESETS, BeloteRuleset, deal_total
+from engine.house import Choice, HouseRules, Refusal, RefusedCombinationError, Switch
+
+__all__ = ["DERIVED", "HOUSE", "REFUSALS", "SWITCHES", "RefusedCombinationError"]
 
 _YES_NO = (Choice("yes", True), Choice("no", False))
 
@@ -59,7 +63,7 @@ SWITCHES: tuple[Switch, ...] = (
 )
 
 
-def _no_trump_162(rs) -> dict | None:
+def _no_trump_162(rs: BeloteRuleset) -> dict[str, Any] | None:
     # B3, Q6: the Ace at 19 is there to bring sans-atout to 162; with the Jack at 0 it is 154.
     if rs.no_trump_ace == 19 and rs.no_trump_jack == 0:
         return {"total": deal_total("none", rs)}
@@ -67,8 +71,21 @@ def _no_trump_162(rs) -> dict | None:
 
 
 REFUSALS: tuple[Refusal, ...] = (
-    Refusal("house_no_trump_162", ("no_trump_ace", "no_trump_jack"), _no_trump_162),
+    Refusal("house_no_trump_162", ("no_trump_ace", "no_trump_jack"), _no_trump_162,
+            ("total",)),
 )
 
+#: The card-point table (``_points``, built in ``__post_init__``) is made of these switches,
+#: under these trumps: a verdict that read it read them.
+_POINTS_SWITCHES = {"none": ("no_trump_ace", "no_trump_jack"), "all": ("all_trump_points",)}
+
+
+def _points_read(values: Mapping[str, Any]) -> tuple[str, ...]:
+    return _POINTS_SWITCHES.get(values.get("trump") or "", ())
+
+
+#: Derived attribute -> the switches it was derived from, given the question's parsed input.
+DERIVED = {"_points": _points_read}
+
 #: The Belote house rules: bases maison, officielles (append only).
-HOUSE = HouseRules("belote", RULESETS, SWITCHES, REFUSALS)
+HOUSE = HouseRules("belote", RULESETS, SWITCHES, REFUSALS, DERIVED)

@@ -9,6 +9,7 @@
 """
 
 from engine.jass.codes import ERROR_CODES, ERROR_FIELD_PARAMS, ERROR_FIELDS, REASON_CODES
+from engine.jass.contracts import CONTRACT, Contract
 from engine.jass.play import (
                               LegalVerdict,
                               TrickResult,
@@ -41,6 +42,7 @@ from engine.jass.scoring import GameEndVerdict, ScoreVerdict, game_end, score_de
 from engine.jass.weis import Weis, WeisVerdict, hand_weis, weis
 
 __all__ = [
+                              "CONTRACT",
                               "CONTRACTS",
                               "DEFAULT_RULESET",
                               "ERROR_CODES",
@@ -53,6 +55,7 @@ __all__ = [
                               "SWISS",
                               "TRADITIONAL",
                               "TRUMP_CONTRACTS",
+                              "Contract",
                               "GameEndVerdict",
                               "JassRuleset",
                               "LegalVerdict",

@@ -19,6 +19,7 @@ from engine.cards import (
     TooManyCardsError,
     UnknownCardError,
 )
+from engine.jass.contracts import CONTRACT, CONTRACTS, Contract, parse_contract
 from engine.jass.errors import (  # noqa: F401
     EmptyHandError,
     NoHandsError,
@@ -28,7 +29,6 @@ from engine.jass.errors import (  # noqa: F401
     TrickIncompleteError,
     TrickOutOfOrderError,
 )
-from engine.jass.rulesets import CONTRACTS, parse_contract
 from engine.table import SEATS, next_seat, parse_seat
 
 _SEAT_SET = frozenset(SEATS)
@@ -38,7 +38,16 @@ _CONTRACT_SET = frozenset(CONTRACTS)
 def contract_of(contract: Any) -> str:
     if contract.__class__ is str and contract in _CONTRACT_SET:
         return contract
+    if contract.__class__ is Contract:
+        return contract.code
     return parse_contract(contract)
+
+
+def contract_value(contract: Any) -> Contract:
+    """The :class:`Contract` of a code, a value or user input."""
+    if contract.__class__ is Contract:
+        return contract
+    return CONTRACT[contract_of(contract)]
 
 
 def seat_of(seat: Any) -> str:

@@ -8,20 +8,23 @@ choices is part of every id ever given.
 >>> rs = HOUSE.build("swiss", {"target": "1000", "multipliers": "flat"}, "Stamm")
 >>> rs.target, rs.schneider_below, rs.multipliers["undenufe"], rs.profile
 (1000, 500, 1, 'swisslos-1000')
->>> HOUSE.encode("traditional", {"target": "1000"})
-Traceback (most recent call last):
-...
-engine.house.RefusedCombinationError: house_game_in_one_deal {'switches': ['target', 'multipliers'], 'target': 1000, 'points': 1028}
+>>> try:
+...     HOUSE.encode("traditional", {"target": "1000"})
+... except RefusedCombinationError as e:
+...     (e.code, e.params)
+('house_game_in_one_deal', {'switches': ['target', 'multipliers'], 'target': 1000, 'points': 1028})
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from types import MappingProxyType
+from typing import Any
 
-from engine.house import Choice, HouseRules, Refusal, Switch
-from engine.jass.rulesets import MULTIPLIER_PROFILES, RULESETS, SWISS, TRADITIONAL
+from engine.house import Choice, HouseRules, Refusal, RefusedCombinationError, Switch
+from engine.jass.rulesets import MULTIPLIER_PROFILES, RULESETS, SWISS, TRADITIONAL, JassRuleset
 
-__all__ = ["HOUSE", "SWITCHES", "REFUSALS"]
+__all__ = ["DERIVED", "HOUSE", "REFUSALS", "SWITCHES", "RefusedCombinationError"]
 
 _YES_NO = (Choice("yes", True), Choice("no", False))
 
@@ -30,7 +33,7 @@ def _profile(token: str, profile: str) -> Choice:
     return Choice(token, MULTIPLIER_PROFILES[profile].multipliers, {"profile": profile})
 
 
-def _four(ranks: dict[str, int]) -> MappingProxyType:
+def _four(ranks: dict[str, int]) -> MappingProxyType[str, int]:
     return MappingProxyType({**{"A": 100, "K": 100, "O": 100, "T": 100, "U": 200}, **ranks})
 
 
@@ -60,15 +63,24 @@ SWITCHES: tuple[Switch, ...] = (
 _MATSCH_DEAL = 257
 
 
-def _game_in_one_deal(rs) -> dict | None:
+def _game_in_one_deal(rs: JassRuleset) -> dict[str, Any] | None:
     # A target that a single deal (Matsch in the highest contract) can pass is no game.
     points = _MATSCH_DEAL * max(rs.multipliers.values())
     return {"target": rs.target, "points": points} if points > rs.target else None
 
 
 REFUSALS: tuple[Refusal, ...] = (
-    Refusal("house_game_in_one_deal", ("target", "multipliers"), _game_in_one_deal),
+    Refusal("house_game_in_one_deal", ("target", "multipliers"), _game_in_one_deal,
+            ("target", "points")),
 )
 
+def _points_read(values: Mapping[str, Any]) -> tuple[str, ...]:
+    # card_points_by_index (built in __post_init__) holds the Undenufe row in Undenufe only.
+    return ("undenufe_points",) if values.get("contract") == "undenufe" else ()
+
+
+#: Derived attribute -> the switches it was derived from, given the question's parsed input.
+DERIVED = {"card_points_by_index": _points_read}
+
 #: The Jass house rules: bases traditional, swiss (append only).
-HOUSE = HouseRules("jass", RULESETS, SWITCHES, REFUSALS)
+HOUSE = HouseRules("jass", RULESETS, SWITCHES, REFUSALS, DERIVED)

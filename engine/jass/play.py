@@ -21,6 +21,7 @@ from typing import Any, NamedTuple
 from engine.cards import SWISS as DECK
 from engine.cards import Card
 from engine.jass import _input
+from engine.jass.contracts import CONTRACT, Contract
 from engine.jass.errors import (
     EmptyHandError,
     NotNextToPlayError,
@@ -66,10 +67,8 @@ _HIGHER_TRUMPS = tuple(
     sum(1 << d.index for d in DECK.cards
         if _SUIT_OF[d.index] == _SUIT_OF[c.index] and _TRUMP_STR[d.index] > _TRUMP_STR[c.index])
     for c in DECK.cards)
+_CONTRACT: dict[str, Contract] = dict(CONTRACT)
 _BUUR = tuple(1 << (s * _N + DECK.ranks.index("U")) for s in range(len(_SUITS)))
-#: Contract -> trump suit index (-1: none) and whether the plain order is reversed (Undenufe).
-_TRUMP_IDX = {"E": 0, "S": 1, "R": 2, "L": 3, "obenabe": -1, "undenufe": -1}
-_REVERSED = {"E": False, "S": False, "R": False, "L": False, "obenabe": False, "undenufe": True}
 
 
 def _reason(code: str, params: dict[str, Any]) -> Reason:
@@ -108,7 +107,8 @@ class LegalVerdict(NamedTuple):
         return {"legal": [c.code for c in self.legal], "illegal": list(self.illegal)}
 
 
-def legal_cards(hand: Sequence[Card] | str, trick: Sequence[tuple[str, Card]], contract: str,
+def legal_cards(hand: Sequence[Card] | str, trick: Sequence[tuple[str, Card]],
+                contract: str | Contract,
                 ruleset: JassRuleset = TRADITIONAL, seat: str | None = None) -> LegalVerdict:
     """The legal cards of ``hand`` when ``trick`` (0 to 3 cards) is on the table (B4, Q1).
 
@@ -131,8 +131,9 @@ def legal_cards(hand: Sequence[Card] | str, trick: Sequence[tuple[str, Card]], c
     """
     # -- inputs (fast path for parsed cards) -------------------------------------------------
     held: Any = hand
-    if contract not in _TRUMP_IDX:
-        contract = _input.contract_of(contract)
+    played = _CONTRACT.get(contract)  # type: ignore[arg-type]
+    if played is None:
+        played = _input.contract_value(contract)
     if (seat is not None and seat.__class__ is not str) or seat not in (None, "N", "E", "S", "W"):
         seat = _input.seat_of(seat)
     hmask = 0
@@ -180,7 +181,7 @@ def legal_cards(hand: Sequence[Card] | str, trick: Sequence[tuple[str, Card]], c
         return _make(LegalVerdict, (tuple(held), {}, (lead,)))
     led = plays[0][1]
     ls = _SUIT_OF[led.index]
-    t = _TRUMP_IDX[contract]
+    t = played.trump
     reasons = [_reason("jass_led_suit", {"card": _CODE[led.index], "suit": _SUITS[ls]})]
     if t < 0:
         rule = _no_trump
@@ -281,24 +282,23 @@ def _plain_led(hmask: int, ls: int, t: int, plays: Sequence[tuple[str, Card]],
 # -- tricks -------------------------------------------------------------------------------------
 
 
-def _order_key(card: Card, contract: str, led_suit: int) -> tuple[int, int]:
+def _order_key(card: Card, contract: Contract, led_suit: int) -> tuple[int, int]:
     i = card.index
-    t = _TRUMP_IDX[contract]
     s = _SUIT_OF[i]
-    if s == t:
+    if s == contract.trump:
         return (2, _TRUMP_STR[i])
     if s == led_suit:
         r = _RANK_OF[i]
-        return (1, -r if _REVERSED[contract] else r)
+        return (1, -r if contract.reversed else r)
     return (0, 0)
 
 
-def _winner(plays: Sequence[tuple[str, Card]], contract: str) -> tuple[str, Card]:
+def _winner(plays: Sequence[tuple[str, Card]], contract: Contract) -> tuple[str, Card]:
     led_suit = _SUIT_OF[plays[0][1].index]
     return max(plays, key=lambda p: _order_key(p[1], contract, led_suit))
 
 
-def trick_winner(trick: Sequence[tuple[str, Card]], contract: str) -> str:
+def trick_winner(trick: Sequence[tuple[str, Card]], contract: str | Contract) -> str:
     """The seat winning ``trick`` (1 to 4 plays: the winner so far), B4 last row.
 
     The highest trump wins; otherwise the highest card of the led suit (Undenufe: the lowest).
@@ -308,43 +308,16 @@ def trick_winner(trick: Sequence[tuple[str, Card]], contract: str) -> str:
     >>> trick_winner(t, "obenabe"), trick_winner(t, "undenufe"), trick_winner(t, "R")
     ('W', 'N', 'S')
     """
-    contract = _input.contract_of(contract)
+    played = _input.contract_value(contract)
     n = len(trick)
     if not 1 <= n <= 4:
         raise TrickIncompleteError(n, 4)
     plays, _ = _input.trick_of(trick)
-    return _winner(plays, contract)[0]
+    return _winner(plays, played)[0]
 
 
-#: (contract, id of the plain-card table, id of the trump table) -> (card points by card index,
-#: the two tables). The tables are kept so that their ids are never reused; they are the
-#: rulesets' own values (a handful: every ruleset, a table's too, shares the standard ones).
-_POINTS_TABLES: dict[tuple[str, int, int], tuple[tuple[int, ...], object, object]] = {}
-
-
-def _points_table(ruleset: JassRuleset, contract: str) -> tuple[int, ...]:
-    # The fields are read on every call, so that engine.reuse sees what the points depend on.
-    plain = ruleset.card_points_table(contract)
-    trump = ruleset.trump_points
-    key = (contract, id(plain), id(trump))
-    found = _POINTS_TABLES.get(key)
-    if found is None:
-        t = _TRUMP_IDX[contract]
-        table = tuple(trump[c.rank] if _SUIT_OF[c.index] == t else plain[c.rank]
-                      for c in DECK.cards)
-        found = _POINTS_TABLES[key] = (table, plain, trump)
-    return found[0]
-
-
-def _points_rule(contract: str) -> str:
-    if contract == "obenabe":
-        return "obenabe_points"
-    if contract == "undenufe":
-        return "undenufe_points"
-    return "trump_points"
-
-
-def card_points(card: Card | str, contract: str, ruleset: JassRuleset = TRADITIONAL) -> int:
+def card_points(card: Card | str, contract: str | Contract,
+                ruleset: JassRuleset = TRADITIONAL) -> int:
     """Points of one card in a contract under a ruleset (B5, Q2).
 
     >>> from engine.jass.rulesets import SWISS
@@ -354,7 +327,8 @@ def card_points(card: Card | str, contract: str, ruleset: JassRuleset = TRADITIO
     ...  card_points("6E", "undenufe", SWISS))
     (11, 0, 11)
     """
-    return _points_table(ruleset, _input.contract_of(contract))[_input.card_of(card).index]
+    code = _input.contract_of(contract)
+    return ruleset.card_points_by_index[code][_input.card_of(card).index]
 
 
 class TrickResult(tuple[str, int]):
@@ -379,7 +353,7 @@ class TrickResult(tuple[str, int]):
         return {"winner": self[0], "points": self[1]}
 
 
-def trick_result(trick: Sequence[tuple[str, Card]], contract: str, last: bool = False,
+def trick_result(trick: Sequence[tuple[str, Card]], contract: str | Contract, last: bool = False,
                  ruleset: JassRuleset = TRADITIONAL) -> TrickResult:
     """The winner of a complete trick (four plays) and the points it takes (+5 if ``last``).
 
@@ -395,27 +369,26 @@ def trick_result(trick: Sequence[tuple[str, Card]], contract: str, last: bool = 
     ...
     engine.jass.errors.TrickIncompleteError: jass_trick_size {'count': 3, 'expected': 4}
     """
-    contract = _input.contract_of(contract)
+    played = _input.contract_value(contract)
     if len(trick) != 4:
         raise TrickIncompleteError(len(trick), 4)
     plays, _ = _input.trick_of(trick)
-    seat, card = _winner(plays, contract)
-    table = _points_table(ruleset, contract)
+    seat, card = _winner(plays, played)
+    table = ruleset.card_points_by_index[played.code]
     points = sum(table[c.index] for _, c in plays)
     led = plays[0][1]
-    t = _TRUMP_IDX[contract]
-    if _SUIT_OF[card.index] == t:
+    if _SUIT_OF[card.index] == played.trump:
         why = Reason("jass_trick_won_by_trump",
                      {"seat": seat, "card": card.code, "suit": card.suit})
-    elif _REVERSED[contract]:
+    elif played.reversed:
         why = Reason("jass_trick_won_by_lowest",
                      {"seat": seat, "card": card.code, "suit": led.suit})
     else:
         why = Reason("jass_trick_won_by_highest",
                      {"seat": seat, "card": card.code, "suit": led.suit})
     reasons = [why, Reason("jass_trick_points", {"seat": seat, "team": team_of(seat),
-                                                 "points": points, "contract": contract,
-                                                 "rule": _points_rule(contract)})]
+                                                 "points": points, "contract": played.code,
+                                                 "rule": played.trick_points_rule})]
     if last:
         points += ruleset.last_trick_bonus
         reasons.append(Reason("jass_last_trick_bonus", {"team": team_of(seat),

@@ -12,8 +12,6 @@ they never test ``ruleset.id``.
 >>> p = SWISS.with_profile("swisslos-1000")
 >>> p.target, p.multipliers["obenabe"]
 (1000, 1)
->>> parse_contract("obe-abe"), parse_contract("h"), parse_contract(" Undenufe ")
-('obenabe', 'R', 'undenufe')
 """
 
 from __future__ import annotations
@@ -21,9 +19,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from engine.cards import SWISS as DECK
+from engine.jass.contracts import (
+    CONTRACT,
+    CONTRACTS,
+    NO_TRUMP_CONTRACTS,
+    TRUMP_CONTRACTS,
+    parse_contract,
+    trump_of,
+)
 from engine.jass.errors import (
     MissingContractError,
     UnknownContractError,
@@ -54,58 +60,6 @@ __all__ = [
     "parse_contract",
     "trump_of",
 ]
-
-# -- contracts ----------------------------------------------------------------------------------
-
-#: Every contract: the four trump suits (Eicheln, Schellen, Rosen, Schilten), then the two no-trump
-#: contracts (Obenabe: top down; Undenufe: bottom up).
-TRUMP_CONTRACTS: tuple[str, ...] = ("E", "S", "R", "L")
-NO_TRUMP_CONTRACTS: tuple[str, ...] = ("obenabe", "undenufe")
-CONTRACTS: tuple[str, ...] = TRUMP_CONTRACTS + NO_TRUMP_CONTRACTS
-
-_CONTRACT_ALIASES = {
-    **{s: s for s in TRUMP_CONTRACTS},
-    **{k.upper(): v for k, v in DECK.suit_aliases.items()},  # Swisslos mapping: H/♥ Rosen ...
-    "EICHELN": "E", "SCHELLEN": "S", "ROSEN": "R", "SCHILTEN": "L",
-    "OBENABE": "obenabe", "OBEABE": "obenabe", "OBE-ABE": "obenabe", "OBEN-ABE": "obenabe",
-    "OBEN": "obenabe", "TOP-DOWN": "obenabe",
-    "UNDENUFE": "undenufe", "UNEUFE": "undenufe", "UNDEUFE": "undenufe", "UNENUFE": "undenufe",
-    "UNE-UFE": "undenufe", "UNDEN-UFE": "undenufe", "UNDEN": "undenufe", "BOTTOM-UP": "undenufe",
-}
-
-
-
-
-
-
-def parse_contract(text: object) -> str:
-    """A canonical contract code from user input: ``E S R L obenabe undenufe``.
-
-    Any case; suit symbols and French suit letters follow the Swisslos mapping (♥/H Rosen,
-    ♦/D Eicheln, ♠ Schilten, ♣/C Schellen); dialect spellings of the no-trump contracts are
-    accepted.
-
-    >>> [parse_contract(t) for t in ("e", "♠", "Rosen", "uneufe")]
-    ['E', 'L', 'R', 'undenufe']
-    """
-    if text is None or (isinstance(text, str) and not text.strip()):
-        raise MissingContractError()
-    if not isinstance(text, str):
-        raise UnknownContractError(text)
-    found = _CONTRACT_ALIASES.get(text.strip().upper().replace("\ufe0e", "").replace("\ufe0f", ""))
-    if found is None:
-        raise UnknownContractError(text)
-    return found
-
-
-def trump_of(contract: str) -> str | None:
-    """The trump suit of a contract, or None in Obenabe and Undenufe.
-
-    >>> trump_of("R"), trump_of("obenabe")
-    ('R', None)
-    """
-    return contract if contract in TRUMP_CONTRACTS else None
-
 
 # -- rulesets -----------------------------------------------------------------------------------
 
@@ -191,6 +145,18 @@ class JassRuleset:
     last_trick_bonus: int = 5
     matsch_bonus: int = 100
     stoeck_points: int = 20
+    #: Contract code -> points of each card of the deck, by card index (B5). Precomputed per
+    #: ruleset in __post_init__; declared ClassVar so that it is not a field (not a rules row).
+    card_points_by_index: ClassVar[Mapping[str, tuple[int, ...]]]
+
+    def __post_init__(self) -> None:
+        tables = {}
+        for code, c in CONTRACT.items():
+            plain = self.card_points_table(code)
+            tables[code] = tuple(
+                self.trump_points[card.rank] if card.index // len(DECK.ranks) == c.trump
+                else plain[card.rank] for card in DECK.cards)
+        object.__setattr__(self, "card_points_by_index", MappingProxyType(tables))
 
     def __hash__(self) -> int:  # the Mapping fields are not hashable; equal rulesets share these
         return hash((self.id, self.profile, self.target))
@@ -234,11 +200,8 @@ class JassRuleset:
         >>> TRADITIONAL.card_points_table("undenufe")["A"], SWISS.card_points_table("undenufe")["6"]
         (11, 11)
         """
-        if contract == "obenabe":
-            return self.obenabe_points
-        if contract == "undenufe":
-            return self.undenufe_points
-        return self.plain_points
+        points: Mapping[str, int] = getattr(self, CONTRACT[contract].points_rule)
+        return points
 
 
 def _ruleset(id: str, profile: str, **rows: Any) -> JassRuleset:

@@ -18,13 +18,15 @@ Stöck (trump König + Ober in one hand, 20) stands apart.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from engine.cards import SWISS as DECK
-from engine.cards import Card, CardInTwoHandsError, runs
+from engine.cards import Card, CardInTwoHandsError
 from engine.jass import _input
+from engine.jass._weis_hand import _RANK_MASK, _Cand, _detect, _Key, _key_fn, _KeyFn, _partition
+from engine.jass.contracts import Contract
 from engine.jass.errors import DuplicateSeatError, NoHandsError
 from engine.jass.rulesets import TRADITIONAL, JassRuleset
 from engine.reasons import Reason
@@ -38,14 +40,7 @@ _make = tuple.__new__
 _N = len(DECK.ranks)
 _RANKS = DECK.ranks
 _SUITS = DECK.suits
-_RANK_MASK = tuple(sum(1 << (s * _N + r) for s in range(len(_SUITS))) for r in range(_N))
-_TRUMP_IDX = {"E": 0, "S": 1, "R": 2, "L": 3, "obenabe": -1, "undenufe": -1}
 _K, _O = _RANKS.index("K"), _RANKS.index("O")
-
-
-_RUNS = tuple(runs(p, _N) for p in range(1 << _N))
-
-
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,101 +58,6 @@ class Weis:
     def as_dict(self) -> dict[str, Any]:
         return {"seat": self.seat, "type": self.type, "cards": [c.code for c in self.cards],
                 "points": self.points, "scores": self.scores}
-
-
-class _Cand(NamedTuple):
-    """A Weis candidate of one hand."""
-
-    type: str      # "sequence" | "four"
-    mask: int
-    points: int
-    ncards: int
-    rank: int      # rank index: the top of a run, the rank of a four
-    suit: int      # suit index; -1 for a four
-
-
-#: A comparison key of B7 (higher is better) and the function that gives a candidate's.
-_Key = tuple[int | bool, ...]
-_KeyFn = Callable[[_Cand], _Key]
-
-
-def _detect(mask: int, ruleset: JassRuleset) -> tuple[list[_Cand], list[int]]:
-    """All Weis of a hand (Kreuzweis ignored) and the ranks of four-of-a-kinds that are no Weis."""
-    seq_points = ruleset.sequence_points
-    four_points = ruleset.four_points
-    cands: list[_Cand] = []
-    for s in range(4):
-        for lo, ln in _RUNS[mask >> (s * _N) & 511]:
-            m = ((1 << ln) - 1) << (s * _N + lo)
-            cands.append(_make(_Cand, ("sequence", m, seq_points[ln], ln, lo + ln - 1, s)))
-    dead = []
-    for r in range(_N):
-        rm = _RANK_MASK[r]
-        if mask & rm == rm:
-            p = four_points.get(_RANKS[r])
-            if p:
-                cands.append(_make(_Cand, ("four", rm, p, 4, r, -1)))
-            else:
-                dead.append(r)
-    return cands, dead
-
-
-def _runs_only(mask: int, ruleset: JassRuleset) -> list[_Cand]:
-    seq_points = ruleset.sequence_points
-    out = []
-    for s in range(4):
-        for lo, ln in _RUNS[mask >> (s * _N) & 511]:
-            m = ((1 << ln) - 1) << (s * _N + lo)
-            out.append(_make(_Cand, ("sequence", m, seq_points[ln], ln, lo + ln - 1, s)))
-    return out
-
-
-def _key_fn(contract: str, ruleset: JassRuleset) -> _KeyFn:
-    """The comparison key of B7 steps 1–4 (higher is better); play order is added by the caller."""
-    t = _TRUMP_IDX[contract]
-    reverse = contract == "undenufe" and ruleset.undenufe_reverses_weis_rank
-    if ruleset.four_beats_equal_sequence:
-        def key(c: _Cand) -> _Key:
-            return (c.points, c.type == "four", c.ncards, -c.rank if reverse else c.rank,
-                    c.suit == t)
-    else:
-        def key(c: _Cand) -> _Key:
-            return (c.points, c.ncards, -c.rank if reverse else c.rank, c.suit == t)
-    return key
-
-
-def _partition(mask: int, cands: list[_Cand], ruleset: JassRuleset, key: _KeyFn
-               ) -> list[_Cand]:
-    """Decision Q8: without Kreuzweis keep the disjoint set with the highest total; on a tie the
-    set whose best Weis ranks highest. A maximal run stays one Weis (Q5); it may lose the card a
-    kept four-of-a-kind uses."""
-    if ruleset.cross_weis:
-        return cands
-    fours = [c for c in cands if c.type == "four"]
-    used = 0
-    overlap = False
-    for c in cands:
-        if used & c.mask:
-            overlap = True
-        used |= c.mask
-    if not overlap:
-        return cands
-    best = None
-    best_score = None
-    for bits in range(1 << len(fours)):
-        chosen = [f for i, f in enumerate(fours) if bits >> i & 1]
-        fm = 0
-        clash = False
-        for f in chosen:
-            clash |= bool(fm & f.mask)
-            fm |= f.mask
-        if clash:
-            continue
-        kept = chosen + _runs_only(mask & ~fm, ruleset)
-        score = (sum(c.points for c in kept), max((key(c) for c in kept), default=()))
-        if best_score is None or score > best_score:
-            best, best_score = kept, score
-    return best  # type: ignore[return-value]
 
 
 def _stoeck_mask(t: int) -> int:
@@ -243,7 +143,7 @@ def hand_weis(hand: Sequence[Card] | str, contract: str = "obenabe",
     return tuple(w for w in v.weis if not w.set_aside)
 
 
-def weis(hands: Mapping[str, Sequence[Card] | str], contract: str, forehand: str,
+def weis(hands: Mapping[str, Sequence[Card] | str], contract: str | Contract, forehand: str,
          ruleset: JassRuleset = TRADITIONAL) -> WeisVerdict:
     """The Weis verdict for 1 to 4 hands (9 cards or fewer each), with Stöck and reasons.
 
@@ -257,12 +157,12 @@ def weis(hands: Mapping[str, Sequence[Card] | str], contract: str, forehand: str
     >>> weis({"S": "KR OR"}, "R", "N").stoeck
     (('S', 20),)
     """
-    contract = _input.contract_of(contract)
+    played = _input.contract_value(contract)
     forehand = _input.seat_of(forehand)
     parsed = _parse_hands(hands)
     order = play_order(forehand)
     seats = [s for s in order if s in parsed]
-    key = _key_fn(contract, ruleset)
+    key = _key_fn(played, ruleset)
     reasons: list[Reason] = []
     kept_by_seat: dict[str, list[_Cand]] = {}
     aside_by_seat: dict[str, list[_Cand]] = {}
@@ -276,19 +176,19 @@ def weis(hands: Mapping[str, Sequence[Card] | str], contract: str, forehand: str
             best_by_seat[seat] = kept[0]
     ranked = sorted((((*key(c), -order.index(s)), s, c) for s, c in best_by_seat.items()),
                     reverse=True)
-    scoring_team = _compare(ranked, contract, ruleset, forehand, reasons)
+    scoring_team = _compare(ranked, played, ruleset, forehand, reasons)
     out, best_weis, points = _weis_list(seats, kept_by_seat, aside_by_seat, ranked,
                                         scoring_team)
-    multiplier = ruleset.multipliers[contract]
+    multiplier = ruleset.multipliers[played.code]
     if scoring_team is not None:
         reasons.append(Reason("weis_team_scores", {
             "team": scoring_team, "seats": [s for s in seats if team_of(s) == scoring_team],
             "points": points[scoring_team]}))
         reasons.append(Reason("weis_multiplier", {
-            "contract": contract, "multiplier": multiplier,
+            "contract": played.code, "multiplier": multiplier,
             "points": points[scoring_team] * multiplier, "rule": "multipliers"}))
-    stoeck = _stoeck(seats, parsed, kept_by_seat, contract, ruleset, reasons)
-    return _make(WeisVerdict, (ruleset, contract, tuple(out), best_weis, scoring_team, points,
+    stoeck = _stoeck(seats, parsed, kept_by_seat, played, ruleset, reasons)
+    return _make(WeisVerdict, (ruleset, played.code, tuple(out), best_weis, scoring_team, points,
                                 multiplier, tuple(stoeck), tuple(reasons)))
 
 
@@ -334,7 +234,7 @@ def _hand_weis(seat: str, mask: int, ruleset: JassRuleset, key: _KeyFn, reasons:
 _Ranked = list[tuple[_Key, str, _Cand]]
 
 
-def _compare(ranked: _Ranked, contract: str, ruleset: JassRuleset, forehand: str,
+def _compare(ranked: _Ranked, contract: Contract, ruleset: JassRuleset, forehand: str,
              reasons: list[Reason]) -> str | None:
     """The team holding the best Weis (B7), with the step that decided; None without Weis."""
     if not ranked:
@@ -373,17 +273,17 @@ def _weis_list(seats: list[str], kept_by_seat: dict[str, list[_Cand]],
 
 
 def _stoeck(seats: list[str], parsed: Mapping[str, tuple[tuple[Card, ...], int]],
-            kept_by_seat: dict[str, list[_Cand]], contract: str, ruleset: JassRuleset,
+            kept_by_seat: dict[str, list[_Cand]], contract: Contract, ruleset: JassRuleset,
             reasons: list[Reason]) -> list[tuple[str, int]]:
     """Stöck (B8, Q4): trump König and Ober in one hand, apart from the Weis."""
-    t = _TRUMP_IDX[contract]
+    t = contract.trump
     stoeck: list[tuple[str, int]] = []
     if t < 0:
         for seat in seats:
             m = parsed[seat][1]
             if any(m & _stoeck_mask(s) == _stoeck_mask(s) for s in range(4)):
                 reasons.append(Reason("jass_no_stoeck_without_trump",
-                                      {"seat": seat, "contract": contract}))
+                                      {"seat": seat, "contract": contract.code}))
         return stoeck
     sm = _stoeck_mask(t)
     for seat in seats:
@@ -399,7 +299,7 @@ def _stoeck(seats: list[str], parsed: Mapping[str, tuple[tuple[Card, ...], int]]
 
 
 def _decide(top_key: _Key, top_seat: str, top: _Cand, rival: tuple[_Key, str, _Cand],
-            contract: str, ruleset: JassRuleset, forehand: str) -> Reason:
+            contract: Contract, ruleset: JassRuleset, forehand: str) -> Reason:
     """The reason naming the B7 step at which the best Weis beats the other team's best."""
     rkey, rseat, rc = rival
     seats = [top_seat, rseat]
@@ -423,10 +323,10 @@ def _decide(top_key: _Key, top_seat: str, top: _Cand, rival: tuple[_Key, str, _C
                                                   "points": top.points,
                                                   "rule": "four_beats_equal_sequence"})
     if step == "rank":
-        if contract == "undenufe" and ruleset.undenufe_reverses_weis_rank:
+        if contract.reversed and ruleset.undenufe_reverses_weis_rank:
             return Reason("weis_wins_on_rank_undenufe", {
                 "seats": seats, "rank": _RANKS[top.rank], "other_rank": _RANKS[rc.rank],
-                "contract": contract, "rule": "undenufe_reverses_weis_rank"})
+                "contract": contract.code, "rule": "undenufe_reverses_weis_rank"})
         return Reason("weis_wins_on_rank", {"seats": seats, "rank": _RANKS[top.rank],
                                             "other_rank": _RANKS[rc.rank]})
     if step == "trump":

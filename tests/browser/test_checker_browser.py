@@ -104,7 +104,7 @@ def test_switching_language_keeps_the_result(page, console_errors):
     page.locator("#v-officielles").wait_for()
     page.wait_for_function("location.search.includes('trump=none')")
     before = [page.locator(".verdict__headline").nth(i).inner_text() for i in range(2)]
-    page.click(".lang-switcher a[hreflang=pt]")
+    page.click(".lang-switcher a[hreflang=pt-PT]")
     page.wait_for_url(re.compile(r"/pt/belote/check/announcements\?"))
     assert page.input_value("#f-w") == "AS AH AD AC"
     after = [page.locator(".verdict__headline").nth(i).inner_text() for i in range(2)]

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from webapp.blueprints.embed import MAX_HEIGHT
+from webapp.verdicts.embeds import MAX_HEIGHT
 
 VERDICT_QUERY = "n=JS+QS+KS+AS&e=7H+8H+9H&s=QD+KD&trump=S&taker=N"
 TOLERANCE = 2  # px
@@ -108,14 +108,18 @@ def test_embeds_render_and_resize_in_another_origin(page, live_server, host_serv
     page.on("request", lambda request: requests.append(request.url))
     name = write_host(host_dir, f"host-{lang}-{width}.html", live_server.url, lang, width)
     page.set_viewport_size({"width": width + 20, "height": 900})
-    fixed = [int(h) for h in page.goto(f"{host_server}/{name}") and page.evaluate(
+    # Wait for the host's DOM, not its "load" (that also waits on every resource of both frames,
+    # which a busy machine can stretch past the timeout); frames_ready waits for the frames.
+    page.goto(f"{host_server}/{name}", wait_until="domcontentloaded")
+    fixed = [int(h) for h in page.evaluate(
         "[...document.querySelectorAll('iframe.atout-embed')].map(f => f.getAttribute('height'))")]
     frames_ready(page)
 
     frames = embed_frames(page)
     assert len(frames) == 2
     for i, frame in enumerate(sorted(frames, key=lambda f: "/check/" in f.url)):
-        assert frame.evaluate("document.documentElement.lang") == lang
+        # the page language is the full tag: European Portuguese is pt-PT
+        assert frame.evaluate("document.documentElement.lang") == {"pt": "pt-PT"}.get(lang, lang)
         # The frame is rendered: cards drawn, each ruleset's verdict shown.
         assert frame.locator(".card").count() >= 3
         box = frame.locator(".card__suit").first.bounding_box()
@@ -160,7 +164,7 @@ def test_embeds_render_and_resize_in_another_origin(page, live_server, host_serv
 def test_messages_with_a_wrong_secret_or_from_another_window_are_ignored(page, live_server,
                                                                          host_server, host_dir):
     name = write_host(host_dir, "host-secret.html", live_server.url, "pt", 400)
-    page.goto(f"{host_server}/{name}")
+    page.goto(f"{host_server}/{name}", wait_until="domcontentloaded")
     frames_ready(page)
     frame = sorted(embed_frames(page), key=lambda f: "/check/" in f.url)[0]
     before = page.evaluate("document.querySelector('iframe.atout-embed').style.height")
@@ -186,7 +190,7 @@ def test_messages_with_a_wrong_secret_or_from_another_window_are_ignored(page, l
 def test_open_in_atout_opens_the_full_page_in_the_same_language(page, live_server, host_server,
                                                                host_dir):
     name = write_host(host_dir, "host-open.html", live_server.url, "th", 600)
-    page.goto(f"{host_server}/{name}")
+    page.goto(f"{host_server}/{name}", wait_until="domcontentloaded")
     frames_ready(page)
     frame = next(f for f in embed_frames(page) if "/example/" in f.url)
     with page.context.expect_page() as opened:
@@ -201,7 +205,7 @@ def test_dark_theme_in_a_dark_host(page, live_server, host_server, host_dir, scr
                                    console_errors):
     name = write_host(host_dir, "host-dark.html", live_server.url, "th", 400, theme="dark")
     page.set_viewport_size({"width": 440, "height": 900})
-    page.goto(f"{host_server}/{name}")
+    page.goto(f"{host_server}/{name}", wait_until="domcontentloaded")
     frames_ready(page)
     tall = page.evaluate("document.documentElement.scrollHeight")
     page.set_viewport_size({"width": 440, "height": tall})

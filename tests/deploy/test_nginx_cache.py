@@ -23,9 +23,10 @@ def embed_path() -> str:
 
 
 def upstream_hits(stack, needle: str) -> int:
-    log = stack.prefix / "logs" / "access.log"
+    log = stack.prefix / "logs" / "gunicorn-access.log"
     time.sleep(0.2)  # gunicorn writes its access log line after the response
-    return sum(needle in line for line in log.read_text().splitlines())
+    host = f" {stack.host_header} " if stack.host_header else ""  # this test's (conftest.unique)
+    return sum(needle in line and host in line for line in log.read_text().splitlines())
 
 
 @pytest.mark.parametrize("path", [RULES_PAGE, PERMALINK, "embed", "/static/css/site.css"])
@@ -99,7 +100,8 @@ def test_the_root_redirect_follows_each_visitor_language(stack):
 def test_responses_with_a_cookie_or_an_error_are_not_stored(stack, unique):
     for path in (unique("/language/de-ch?next=/de-ch/glossary"), unique("/en/no-such-page")):
         replies = [stack.get(path) for _ in range(2)]
-        assert [r.header("X-Cache-Status") for r in replies] == ["MISS", "MISS"], path
+        # Passed through (the language switcher is outside the cache) or looked up, never stored.
+        assert [r.header("X-Cache-Status") in (None, "MISS") for r in replies] == [True, True], path
     cookie = stack.get("/language/de-ch?next=/de-ch/glossary")
     assert "atout_lang=de-ch" in cookie.header("Set-Cookie")
 

@@ -12,8 +12,15 @@ from hypothesis import strategies as st
 from engine import reuse
 from engine.belote import announcements_by_ruleset
 from engine.belote.house import HOUSE as BELOTE
-from engine.house import (MAX_NAME, InvalidChoiceError, InvalidHouseIdError, InvalidNameError,
-                          RefusedCombinationError, UnknownBaseError, UnknownSwitchError)
+from engine.house import (
+    MAX_NAME,
+    InvalidChoiceError,
+    InvalidHouseIdError,
+    InvalidNameError,
+    RefusedCombinationError,
+    UnknownBaseError,
+    UnknownSwitchError,
+)
 from engine.jass.house import HOUSE as JASS
 
 HOUSES = {"belote": BELOTE, "jass": JASS}

@@ -42,7 +42,7 @@ def test_health(client):
     assert (r.status_code, r.mimetype, r.json) == (200, "application/json", {"status": "ok"})
 
 
-# -- success ----------------------------------------------------------------------------------------
+# -- success ---------------------------------------------------------------------------------------
 
 RESULT_KEYS = {
     "belote/announcements": {"scoring_team", "points", "combinations", "belote"},
@@ -68,7 +68,7 @@ def test_success_shape_for_every_ruleset(client, endpoint):
         for reason in result["reasons"]:
             assert set(reason) == {"code", "params", "text"}
             assert reason["text"] and "%(" not in reason["text"]
-        for card, reason in result.get("illegal", {}).items():
+        for reason in result.get("illegal", {}).values():
             assert set(reason) == {"code", "params", "text"} and reason["text"]
 
 
@@ -158,6 +158,7 @@ ERROR_CASES: list[tuple[str, str, dict]] = [
     ("invalid_field", ANN, _with(ANN, trump=True)),
     ("unknown_field", ANN, _with(ANN, colour="red")),
     ("too_long", ANN, _with(ANN, hands={"S": "7S " * 80})),
+    ("out_of_range", BSCORE, {**_COINCHE, "bid": 10**25}),
     ("unknown_language", ANN, _with(ANN, lang="klingon")),
     # cards and seats
     ("unknown_card", ANN, _with(ANN, hands={"S": "7S XX"})),
@@ -322,7 +323,7 @@ def test_user_input_is_never_echoed_unescaped(client):
         assert len(r.data) < 1000
 
 
-# -- never a 5xx --------------------------------------------------------------------------------------
+# -- never a 5xx -----------------------------------------------------------------------------------
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
@@ -352,7 +353,7 @@ def test_random_json_never_gives_a_5xx(client, endpoint, data):
     assert set(r.json) == ({"results"} if r.status_code == 200 else {"error"})
 
 
-# -- the OpenAPI document ------------------------------------------------------------------------------
+# -- the OpenAPI document --------------------------------------------------------------------------
 
 
 def test_openapi_document_is_valid_and_complete(client):
@@ -362,7 +363,8 @@ def test_openapi_document_is_valid_and_complete(client):
     assert r.status_code == 200 and r.mimetype == "application/json"
     doc = r.json
     validate(doc)
-    assert {f"/api/v1/{e}" for e in ENDPOINTS} | {"/api/v1/health", "/api/v1/openapi.json"} | \
+    assert {f"/api/v1/{e}" for e in ENDPOINTS} | {"/api/v1/health", "/api/v1/health/ready",
+                                                   "/api/v1/openapi.json"} | \
         {"/api/v1/belote/rulesets", "/api/v1/jass/rulesets"} == set(doc["paths"])
     documented = set(doc["components"]["schemas"]["Error"]["properties"]["error"]["properties"]
                      ["code"]["enum"])

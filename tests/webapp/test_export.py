@@ -10,10 +10,10 @@ from urllib.parse import urljoin, urlsplit
 
 import pytest
 
-from webapp.http.caching import split_fingerprint
-from webapp.export import MARKER, export_site, main, output_path
-from webapp.i18n import LOCALES
 from webapp.core.content import PAGES
+from webapp.export import MARKER, export_site, main, output_path
+from webapp.http.caching import split_fingerprint
+from webapp.i18n import LOCALES
 
 BASE = "https://rules.example"
 API = "https://api.example"
@@ -72,7 +72,7 @@ def test_every_internal_link_and_asset_resolves_to_an_exported_file(exported):
     ids: dict[Path, set[str]] = {}
     for file in files(out, ".html") + files(out, ".css"):
         page = url_of(out, file)
-        for attr, url in links_of(out, file):
+        for _attr, url in links_of(out, file):
             if url.startswith(BASE + "/"):
                 url = url[len(BASE):]
             parts = urlsplit(urljoin(page, url))
@@ -107,7 +107,8 @@ def test_the_index_sends_each_browser_to_its_language_without_inline_script(expo
     assert re.search(r'<noscript><meta http-equiv="refresh" content="0; url=/en/"></noscript>',
                      index)
     for loc in LOCALES:
-        assert f'<a href="/{loc.url}/" hreflang="{loc.tag}" lang="{loc.tag}">{loc.name}</a>' in index
+        link = f'<a href="/{loc.url}/" hreflang="{loc.tag}" lang="{loc.tag}">{loc.name}</a>'
+        assert link in index
         assert f'"{loc.url}"' in (out / script.lstrip("/")).read_text()
 
 
@@ -148,3 +149,44 @@ def test_the_command_writes_the_site_and_replaces_an_earlier_export(tmp_path, ca
     assert main([str(out)]) == 0
     assert not (out / "en" / "stale.html").exists() and (out / "en" / "index.html").is_file()
     assert "pages" in capsys.readouterr().out
+
+
+def headers_rules(out: Path) -> dict[str, dict[str, str]]:
+    """The export's _headers file: path pattern -> {header: value}."""
+    rules: dict[str, dict[str, str]] = {}
+    current = None
+    for line in (out / "_headers").read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        if not line.startswith(" "):
+            current = rules.setdefault(line.strip(), {})
+        else:
+            name, _, value = line.strip().partition(": ")
+            assert name not in current, f"{name} twice under one path"
+            current[name] = value
+    return rules
+
+
+def matching(rules: dict[str, dict[str, str]], url: str) -> list[str]:
+    return [p for p in rules if p == url or (p.endswith("*") and url.startswith(p[:-1]))]
+
+
+def test_the_export_carries_the_live_sites_security_headers(exported):
+    out, _ = exported
+    rules = headers_rules(out)
+    assert rules["/*"]["X-Content-Type-Options"] == "nosniff"
+    pages = [url_of(out, f) for f in files(out, ".html")]
+    assert any(p.startswith("/embed/") for p in pages)
+    for url in pages:
+        with_csp = [p for p in matching(rules, url) if "Content-Security-Policy" in rules[p]]
+        assert len(with_csp) == 1, (url, with_csp)  # never two policies for one page
+        headers = rules[with_csp[0]]
+        csp = headers["Content-Security-Policy"]
+        policy = dict(d.strip().split(" ", 1) for d in csp.split(";"))
+        if url.startswith("/embed/"):
+            assert policy["frame-ancestors"] == "*" and "X-Frame-Options" not in headers
+        else:
+            assert policy["frame-ancestors"] == "'none'" and headers["X-Frame-Options"] == "DENY"
+        # The checkers submit to, and fetch their live fragments from, the API origin.
+        assert API in policy["form-action"] and API in policy["connect-src"]
+        assert "'unsafe-inline'" not in headers["Content-Security-Policy"]

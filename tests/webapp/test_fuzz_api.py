@@ -27,14 +27,15 @@ from typing import Any
 
 import pytest
 import schemathesis
-from hypothesis import HealthCheck, Phase, given, settings
 from babel.support import Translations
+from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 from schemathesis import GenerationMode
 
 from engine.cards import FRENCH, SWISS
 from webapp import create_app
 from webapp.core import service
+from webapp.core.rulesets import HOUSES, ID_PATTERN
 from webapp.i18n import LOCALES
 
 LANGS = [loc.url for loc in LOCALES]
@@ -44,6 +45,9 @@ ERROR_KEYS = {"code", "message", "details"}
 CODE = re.compile(r"^[a-z][a-z0-9_]*$")
 #: Longer input strings must never come back whole (the API echoes at most a short token).
 ECHO_LIMIT = 16
+#: The API's own words that a table's ruleset may send and get back: its switches and values.
+SWITCH_WORDS = frozenset(w for h in HOUSES.values() for sw in h.switches
+                         for w in (sw.field, *sw.tokens))
 PROBE = "<script>alert(1)</script>"
 #: The total the tests below must reach together (each asserts its own share).
 TOTAL = 10_000
@@ -98,11 +102,17 @@ def check(response, raw: bytes, sent: Any = None) -> dict[str, Any]:
     assert "<script" not in text.lower() and "<" not in text, where
     if len(raw) > 48:
         assert raw.decode("utf-8", "replace") not in text, where
-    for s in _strings(sent):
-        if len(s.strip()) > ECHO_LIMIT and not s.strip().isdigit():
-            assert s not in text, f"echoed {s[:40]!r}: {where}"
     body = json.loads(text)
-    if response.status_code == 200:
+    # A table's id (POST .../rulesets) gives back its name, by design; a switch's name is ours.
+    named = {body["name"]} if response.status_code == 200 and "id" in body else set()
+    for s in _strings(sent):
+        if len(s.strip()) > ECHO_LIMIT and not s.strip().isdigit() and s not in named \
+                and s not in SWITCH_WORDS:
+            assert s not in text, f"echoed {s[:40]!r}: {where}"
+    if response.status_code == 200 and "id" in body:  # POST .../rulesets: a table's id
+        assert set(body) == {"id", "base", "name", "set"}, where
+        assert re.fullmatch(ID_PATTERN, body["id"]) and isinstance(body["set"], dict), where
+    elif response.status_code == 200:
         assert set(body) == {"results"} and isinstance(body["results"], dict), where
         for result in body["results"].values():
             for reason in result["reasons"]:
@@ -130,6 +140,9 @@ def post_in_two_languages(client, path: str, body: Any, lang: str, counter: Sent
     counter.count += 2
     out_en, out = check(en, raw_en, body), check(other, raw, body)
     assert other.status_code == en.status_code, (path, body, lang)
+    if en.status_code == 200 and "id" in out_en:  # a table's id: the same in every language
+        assert out == out_en, (path, body, lang)
+        return
     if en.status_code == 200:
         for rid, result in out["results"].items():
             assert [r["code"] for r in result["reasons"]] == \
@@ -176,7 +189,7 @@ def _catalog(lang: str) -> Translations:
                              [loc.babel])
 
 
-# -- schemathesis, from the OpenAPI document ---------------------------------------------------------
+# -- schemathesis, from the OpenAPI document -------------------------------------------------------
 
 
 @pytest.mark.parametrize("mode", [GenerationMode.POSITIVE, GenerationMode.NEGATIVE],
@@ -190,11 +203,18 @@ def test_schemathesis_cases_from_the_openapi_document(app, client, mode):
     @given(case=schema.as_strategy(generation_mode=mode), lang=st.sampled_from(OTHER_LANGS))
     def run(case, lang):
         kwargs = case.as_transport_kwargs()
-        if case.method.upper() != "POST":  # the GETs (health): as generated
+        if case.method.upper() != "POST":  # the GETs (health, rulesets): as generated
             response = client.open(kwargs["path"], method=case.method,
                                    query_string=kwargs.get("query_string"))
             counter.count += 1
             assert response.status_code < 500
+            if case.path.endswith("/rulesets"):  # and in another language: the same fields
+                other = client.get(kwargs["path"], query_string={"lang": lang})
+                counter.count += 1
+                assert other.status_code == 200
+                if response.status_code == 200:
+                    assert [f["field"] for f in other.json["fields"]] == \
+                        [f["field"] for f in response.json["fields"]]
             return
         body = case.body
         if "json" in kwargs and (case.media_type or "").endswith("json"):
@@ -211,7 +231,7 @@ def test_schemathesis_cases_from_the_openapi_document(app, client, mode):
     assert counter.count >= share, counter.count
 
 
-# -- hypothesis: bodies of the API's vocabulary, with junk mixed in -----------------------------------
+# -- hypothesis: bodies of the API's vocabulary, with junk mixed in --------------------------------
 
 junk = st.recursive(
     st.none() | st.booleans() | st.integers(-2**70, 2**70) | st.floats(allow_nan=False)
@@ -226,7 +246,8 @@ def vocabulary(deck) -> dict[str, st.SearchStrategy]:
     codes = [c.code for c in deck.cards]
     aliases = ["10S", "j♠", "10♥", "Q♥", "as", "ur", "X", "", " ", PROBE, "JS JS", "UR,OR"]
     card = st.sampled_from(codes) | st.sampled_from(aliases)
-    cards_text = st.lists(card, max_size=10).map(" ".join) | st.lists(card, max_size=10).map(",".join)
+    cards_text = (st.lists(card, max_size=10).map(" ".join)
+                  | st.lists(card, max_size=10).map(",".join))
     cards = cards_text | st.lists(card, max_size=10)
     seat = st.sampled_from(["N", "E", "S", "W", "n", "north", "X", "NS", PROBE])
     team = st.sampled_from(["NS", "EW", "ns", "N", "taker", "defense", "XX"])
@@ -236,7 +257,8 @@ def vocabulary(deck) -> dict[str, st.SearchStrategy]:
         "hands": st.dictionaries(seat, cards | junk, max_size=5),
         "trick": st.lists(play, max_size=5),
         "points": st.integers(-200, 400) | st.integers() | junk,
-        "team_points": st.fixed_dictionaries({"team": team, "points": st.integers(-10, 600)}) | junk,
+        "team_points": st.fixed_dictionaries({"team": team, "points": st.integers(-10, 600)})
+        | junk,
         "rules": st.lists(st.sampled_from(["maison", "officielles", "traditional", "swiss",
                                            "MAISON", "x", PROBE]), min_size=1, max_size=3) | junk,
     }
@@ -267,7 +289,8 @@ FIELDS: dict[str, dict[str, st.SearchStrategy]] = {
     "/api/v1/jass/weis": {"contract": CONTRACT, "forehand": CH["seat"], "hands": CH["hands"]},
     "/api/v1/jass/legal": {"contract": CONTRACT, "trick": CH["trick"], "seat": CH["seat"],
                            "hand": CH["cards"]},
-    "/api/v1/jass/trick": {"contract": CONTRACT, "trick": CH["trick"], "last": st.booleans() | junk},
+    "/api/v1/jass/trick": {"contract": CONTRACT, "trick": CH["trick"],
+                           "last": st.booleans() | junk},
     "/api/v1/jass/score": {"contract": CONTRACT, "card_points": TEAMS_INT | junk,
                            "tricks": TEAMS_TRICKS | junk, "weis": CH["team_points"],
                            "stoeck": CH["team_points"]},
@@ -325,7 +348,7 @@ def _valid_examples(path: str) -> list[dict[str, Any]]:
     }[path]
 
 
-# -- hypothesis: random JSON, malformed bytes, transport -----------------------------------------------
+# -- hypothesis: random JSON, malformed bytes, transport -------------------------------------------
 
 any_json = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats() | st.text(),

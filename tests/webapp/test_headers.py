@@ -16,6 +16,7 @@ import io
 import json
 import re
 from html.parser import HTMLParser
+from typing import ClassVar
 from urllib.parse import urljoin, urlsplit
 
 import pytest
@@ -25,20 +26,22 @@ from webapp.i18n import LOCALES
 HOST = "localhost"
 LANGS = [loc.url for loc in LOCALES]
 BIG = b"x" * (64 * 1024 + 1)
+# a guard against a crawl that never ends (query strings that grow)
 MAX_PAGES = 2000
-XML_NAMESPACES = ("http://www.w3.org/2000/svg", "http://www.w3.org/1999/xlink")  # a guard against a crawl that never ends (query strings that grow)
+XML_NAMESPACES = ("http://www.w3.org/2000/svg", "http://www.w3.org/1999/xlink")
 
 
 class Links(HTMLParser):
     """The URLs an HTML page links to (``<a href>``) and those it *loads* (scripts, styles,
     images, fonts, frames, media)."""
 
-    LOADS = {("script", "src"), ("img", "src"), ("img", "srcset"), ("source", "src"),
-             ("source", "srcset"), ("iframe", "src"), ("video", "src"), ("audio", "src"),
-             ("embed", "src"), ("object", "data"), ("use", "href"), ("use", "xlink:href"),
-             ("image", "href"), ("input", "src")}
-    LOADING_RELS = {"stylesheet", "preload", "modulepreload", "icon", "apple-touch-icon",
-                    "manifest", "prefetch", "mask-icon"}
+    LOADS: ClassVar[set[tuple[str, str]]] = {
+        ("script", "src"), ("img", "src"), ("img", "srcset"), ("source", "src"),
+        ("source", "srcset"), ("iframe", "src"), ("video", "src"), ("audio", "src"),
+        ("embed", "src"), ("object", "data"), ("use", "href"), ("use", "xlink:href"),
+        ("image", "href"), ("input", "src")}
+    LOADING_RELS: ClassVar[set[str]] = {"stylesheet", "preload", "modulepreload", "icon",
+                                        "apple-touch-icon", "manifest", "prefetch", "mask-icon"}
 
     def __init__(self) -> None:
         super().__init__()
@@ -175,7 +178,8 @@ def test_no_page_loads_anything_from_another_origin(crawl):
 
 def test_the_html_link_parser_sees_loads_from_other_hosts():
     found = parse('<script src="https://cdn.example/x.js"></script><link rel="stylesheet" '
-                  'href="//fonts.example/a.css"><img srcset="/a.png 1x, https://x.example/b.png 2x">'
+                  'href="//fonts.example/a.css">'
+                  '<img srcset="/a.png 1x, https://x.example/b.png 2x">'
                   '<a href="https://pagat.com/">pagat</a><link rel="alternate" href="/pt/">')
     assert [same_origin(u) for u in found.loads] == [False, False, True, False]
     assert found.links == ["https://pagat.com/"]
@@ -187,9 +191,11 @@ API_CASES = [
     ("GET", "/api/v1/health", None, "application/json", 200),
     ("GET", "/api/v1/openapi.json", None, None, 200),
     ("POST", "/api/v1/belote/announcements",
-     json.dumps({"trump": "S", "taker": "NS", "hands": {"N": "JS 9S AS"}}), "application/json", 200),
+     json.dumps({"trump": "S", "taker": "NS", "hands": {"N": "JS 9S AS"}}), "application/json",
+     200),
     ("POST", "/api/v1/jass/weis", json.dumps({"contract": "R", "forehand": "N",
-                                              "hands": {"N": "6R 7R 8R"}}), "application/json", 200),
+                                              "hands": {"N": "6R 7R 8R"}}), "application/json",
+     200),
     ("POST", "/api/v1/belote/legal", "{not json", "application/json", 400),
     ("POST", "/api/v1/belote/legal", "[]", "application/json", 400),
     ("POST", "/api/v1/belote/legal", "{}", "text/plain", 415),
@@ -201,7 +207,8 @@ API_CASES = [
 ]
 
 OTHER_CASES = [
-    ("GET", "/nowhere/at/all", 404), ("GET", "/nowhere", 308), ("GET", "/pt/nowhere", 404), ("GET", "/xx/", 404),
+    ("GET", "/nowhere/at/all", 404), ("GET", "/nowhere", 308), ("GET", "/pt/nowhere", 404),
+    ("GET", "/xx/", 404),
     ("GET", "/th/belote/check/announcements?n=<script>&trump=S&taker=N", 422),
     ("GET", "/embed/th/example/no-such-example", 404), ("GET", "/embed/nowhere", 404),
     ("POST", "/embed/pt/example/seed-1", 405), ("POST", "/pt/", 405),

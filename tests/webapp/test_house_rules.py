@@ -11,12 +11,12 @@ import json
 import pytest
 
 from engine.belote import trick_points
-from engine.reasons import EngineError
 from engine.jass import game_end, score_deal
-from webapp.core import service
+from engine.reasons import EngineError
+from webapp.core import rulesets, service
 
-BELOTE = service.HOUSES["belote"]
-JASS = service.HOUSES["jass"]
+BELOTE = rulesets.HOUSES["belote"]
+JASS = rulesets.HOUSES["jass"]
 
 _TIE = {"trump": "S", "taker": "NS", "hands": {"S": "9H TH JH 7C AD KC 8D QD",
                                                 "E": "9S TS JS 7D AC 8C KH QC"}}
@@ -109,7 +109,7 @@ def _payload(app, game, kind, body, rid, base):
 @pytest.mark.parametrize("game,base,field,value,kind,body", NO_DEAD,
                          ids=[f"{c[2]}={c[3]}" for c in NO_DEAD])
 def test_a_switch_flipped_alone_changes_a_named_verdict(app, game, base, field, value, kind, body):
-    house = service.HOUSES[game]
+    house = rulesets.HOUSES[game]
     hid = house.encode(base, {field: value}, "Test")
     before = _payload(app, game, kind, body, base, base)
     after = _payload(app, game, kind, body, hid, base)
@@ -146,10 +146,10 @@ def test_the_target_decides_when_the_game_ends():
 def test_every_judged_switch_has_a_case():
     named = {(g, f) for g, _, f, *_ in NO_DEAD} | {("belote", "all_trump_points"),
                                                    ("jass", "target")}
-    judged = {(g, s.field) for g, h in service.HOUSES.items() for s in h.switches if s.verdicts}
+    judged = {(g, s.field) for g, h in rulesets.HOUSES.items() for s in h.switches if s.verdicts}
     assert judged == named
     # the rules no verdict reads are said to be so (on the sheet only)
-    assert {(g, s.field) for g, h in service.HOUSES.items() for s in h.switches
+    assert {(g, s.field) for g, h in rulesets.HOUSES.items() for s in h.switches
             if not s.verdicts} == {("belote", "coinche_out_of_turn"),
                                    ("jass", "first_forehand_card")}
 
@@ -176,7 +176,7 @@ def test_get_rulesets_lists_the_standard_ones_and_every_field(client, game):
     assert r.status_code == 200
     data = r.json
     assert [s["id"] for s in data["standard"]] == list(service.RULESETS[game])
-    assert [f["field"] for f in data["fields"]] == [s.field for s in service.HOUSES[game].switches]
+    assert [f["field"] for f in data["fields"]] == [s.field for s in rulesets.HOUSES[game].switches]
     for f in data["fields"]:
         values = [v["value"] for v in f["values"]]
         assert set(f["defaults"]) == set(service.RULESETS[game])

@@ -100,18 +100,18 @@ def test_imports_only_go_down(path):
     for node, _ in _imports(path):
         for target in _imported(module, path, node):
             other = _layer(target)
-            if other is None or other[0] == layer and other[1] in ("", blueprint):
+            if other is None or (other[0] == layer and other[1] in ("", blueprint)):
                 continue
-            if other[0] == "webapp" and layer != "webapp" and target == "webapp":
-                # ``from webapp import i18n`` names the package only as the parent of i18n
-                if isinstance(node, ast.ImportFrom) and node.module == "webapp":
-                    continue
+            # ``from webapp import i18n`` names the package only as the parent of i18n
+            if target == "webapp" and isinstance(node, ast.ImportFrom) and node.module == "webapp":
+                continue
             if other[0] not in MAY_IMPORT[layer] or other[0] == layer:
                 wrong.append(f"line {node.lineno}: {target}")
     assert wrong == [], f"{module} ({layer}) imports above itself or a sibling blueprint"
 
 
-@pytest.mark.parametrize("path", WEBAPP + _sources("engine"), ids=lambda p: str(p.relative_to(ROOT)))
+@pytest.mark.parametrize("path", WEBAPP + _sources("engine"),
+                         ids=lambda p: str(p.relative_to(ROOT)))
 def test_no_import_inside_a_function(path):
     late = [f"line {node.lineno}: {', '.join(a.name for a in node.names)}"
             for node, in_function in _imports(path) if in_function

@@ -17,9 +17,8 @@ from engine.jass.codes import REASON_CODES as JASS_CODES
 from webapp import create_app
 from webapp.core import content as examples
 from webapp.core import service
-from webapp.i18n import messages
-from webapp.i18n import LOCALES, REASONS, _placeholders, reason_text
 from webapp.core.content import PAGES
+from webapp.i18n import LOCALES, REASONS, _placeholders, messages, reason_text
 
 ALL_CODES: dict[str, tuple[str, ...]] = {
     **BELOTE_CODES, **JASS_CODES, **service.SERVICE_ERROR_CODES, **messages.API_ERROR_CODES,
@@ -81,14 +80,15 @@ def test_messages_name_things_the_way_players_do(app):
     with app.test_request_context("/en/"):
         text = reason_text("team_best", {"team": "EW", "seat": "W", "type": "cinquante",
                                          "cards": ["TS", "JS", "QS", "KS"], "points": 50})
-        assert text.startswith("East–West's best announcement: West's fifty (10 of spades")
+        assert text == ("East–West's best announcement: the fifty of West (10, Jack, Queen, "
+                        "and King of spades), 50 points.")
         assert reason_text("not_seat_turn", {"seat": "E", "expected": "W"}) == \
             "It is not East's turn: West plays next."
         assert "Officielles" in reason_text("tie_nobody_scores", sample_params("tie_nobody_scores"))
         assert reason_text("invalid_field", {"field": "card_points.taker", "expected": "integer"}) \
-            == "card points (takers): expected a whole number."
+            == "Card points (takers): expected a whole number."
         assert reason_text("invalid_field", {"field": "hands.N", "expected": "cards"}).startswith(
-            "hands (North): expected card codes")
+            "Hands (North): expected card codes")
 
 
 def test_seat_and_card_names_follow_the_locale(app):
@@ -109,7 +109,7 @@ def test_every_field_of_every_question_has_a_name():
 
 def _rules_in_examples() -> set[str]:
     rules = set()
-    for eid, ex in examples.all_examples().items():
+    for ex in examples.all_examples().values():
         for v in service.evaluate(ex.game, ex.kind, ex.input).values():
             reasons = list(v.reasons) + list(getattr(v, "illegal", {}).values())
             rules |= {r.params["rule"] for r in reasons if "rule" in r.params}

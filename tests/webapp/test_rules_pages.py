@@ -15,8 +15,8 @@ from urllib.parse import urldefrag, urlsplit
 import pytest
 
 from webapp.core import content as examples
-from webapp.i18n import LOCALES
 from webapp.core.content import PAGES, glossary_data, sources_data
+from webapp.i18n import LOCALES
 
 ROOT = Path(__file__).resolve().parents[2]
 TEMPLATES = ROOT / "webapp" / "templates" / "rules"
@@ -85,7 +85,8 @@ def pages():
             response = client.get(f"/{loc.url}{path}")
             assert response.status_code == 200, (loc.url, path, response.status_code)
             assert response.mimetype == "text/html"
-            out[(loc.url, ep)] = (response.get_data(as_text=True), Page(response.get_data(as_text=True)))
+            text = response.get_data(as_text=True)
+            out[(loc.url, ep)] = (text, Page(text))
     return out
 
 
@@ -204,9 +205,10 @@ def test_glossary_has_an_anchor_for_every_term_and_suit(pages):
 def test_every_game_term_of_the_pages_links_the_glossary(pages):
     """The pages link each traditional term to its glossary entry at least once."""
     linked = set()
-    for (loc, ep), (_, page) in pages.items():
+    for (loc, _ep), (_, page) in pages.items():
         if loc == "en":
-            linked |= {urldefrag(h)[1] for h in page.main_links if urldefrag(h)[0] == "/en/glossary"}
+            linked |= {urldefrag(h)[1] for h in page.main_links
+                       if urldefrag(h)[0] == "/en/glossary"}
     for term in ("belote", "tierce", "cinquante", "cent", "carre", "capot", "coinche",
                  "surcoinche", "dix-de-der", "litige", "dedans", "weis", "stoeck", "obenabe",
                  "undenufe", "schieber", "matsch", "buur", "nell", "ass", "koenig", "ober", "under",

@@ -11,7 +11,7 @@ from flask import url_for
 from webapp.i18n import LOCALE_COOKIE, LOCALES
 
 URL_CODES = [loc.url for loc in LOCALES]
-HTML_LANG = {"en": "en", "pt": "pt", "vi": "vi", "th": "th", "de-ch": "de-CH", "fr": "fr"}
+HTML_LANG = {"en": "en", "pt": "pt-PT", "vi": "vi", "th": "th", "de-ch": "de-CH", "fr": "fr"}
 
 
 def html_lang(response) -> str:
@@ -32,13 +32,14 @@ def test_home_page_in_each_locale_has_its_lang_attribute(client, code):
 
 
 def test_every_page_links_its_translations_with_hreflang(client):
-    body = client.get("/vi/?hand=JS").get_data(as_text=True)
+    page = "/belote/check/announcements?n=JS"  # a query the page reads (a permalink)
+    body = client.get(f"/vi{page}").get_data(as_text=True)
     links = dict(re.findall(r'<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">', body))
     assert links == {
-        "en": "http://localhost/en/?hand=JS", "pt": "http://localhost/pt/?hand=JS",
-        "vi": "http://localhost/vi/?hand=JS", "th": "http://localhost/th/?hand=JS",
-        "de-CH": "http://localhost/de-ch/?hand=JS", "fr": "http://localhost/fr/?hand=JS",
-        "x-default": "http://localhost/en/?hand=JS",
+        "en": f"http://localhost/en{page}", "pt-PT": f"http://localhost/pt{page}",
+        "vi": f"http://localhost/vi{page}", "th": f"http://localhost/th{page}",
+        "de-CH": f"http://localhost/de-ch{page}", "fr": f"http://localhost/fr{page}",
+        "x-default": f"http://localhost/en{page}",
     }
 
 
@@ -107,7 +108,7 @@ def test_a_malformed_cookie_never_breaks_a_page(client, value):
 def test_an_unknown_locale_prefix_is_a_404_in_the_negotiated_language(client):
     response = client.get("/xx/", headers={"Accept-Language": "pt-PT"})
     assert response.status_code == 404
-    assert html_lang(response) == "pt"
+    assert html_lang(response) == "pt-PT"
     assert h1(response) == "Página não encontrada"
 
 
@@ -127,11 +128,11 @@ def switcher_links(response) -> dict[str, str]:
 
 
 def test_the_switcher_keeps_the_page_and_its_query_string(client):
-    links = switcher_links(client.get("/pt/?hand=JS+QS&game=belote"))
+    links = switcher_links(client.get("/pt/belote/check/announcements?n=JS+QS&trump=H"))
     assert set(links) == set(HTML_LANG.values())
     target = urlsplit(links["th"])
     assert target.path == "/language/th"
-    assert parse_qs(target.query)["next"] == ["/th/?hand=JS+QS&game=belote"]
+    assert parse_qs(target.query)["next"] == ["/th/belote/check/announcements?n=JS+QS&trump=H"]
 
 
 def test_switching_sets_the_cookie_and_goes_to_the_page(client):
@@ -158,7 +159,8 @@ def test_switching_to_an_unknown_language_is_a_404(client):
 
 
 def test_user_input_in_the_query_string_is_escaped(client):
-    body = client.get("/fr/?q=<script>alert(1)</script>\"").get_data(as_text=True)
+    body = client.get("/fr/belote/check/announcements?n=<script>alert(1)</script>\"").get_data(
+        as_text=True)
     assert "<script>" not in body
     assert "alert(1)" in body  # it is there, escaped or percent-encoded
 
@@ -166,7 +168,8 @@ def test_user_input_in_the_query_string_is_escaped(client):
 # -- security headers ---------------------------------------------------------------------------
 
 def csp(response) -> dict[str, str]:
-    return dict(d.strip().split(" ", 1) for d in response.headers["Content-Security-Policy"].split(";"))
+    policy = response.headers["Content-Security-Policy"]
+    return dict(d.strip().split(" ", 1) for d in policy.split(";"))
 
 
 @pytest.mark.parametrize("path", ["/en/", "/nope", "/static/css/site.css", "/", "/language/fr"])
@@ -174,7 +177,8 @@ def test_security_headers_on_every_response(client, path):
     response = client.get(path)
     policy = csp(response)
     assert policy["default-src"] == "'self'"
-    assert "unsafe-inline" not in policy["script-src"] and "unsafe-inline" not in policy["style-src"]
+    assert "unsafe-inline" not in policy["script-src"]
+    assert "unsafe-inline" not in policy["style-src"]
     assert policy["frame-ancestors"] == "'none'"
     assert response.headers["X-Frame-Options"] == "DENY"
     assert response.headers["X-Content-Type-Options"] == "nosniff"
@@ -182,7 +186,8 @@ def test_security_headers_on_every_response(client, path):
 
 
 def test_embed_routes_may_be_framed_by_anyone(app):
-    # the real embed blueprint (webapp/blueprints/embed.py); tests/webapp/test_embed.py tests it in full
+    # the real embed blueprint (webapp/blueprints/embed.py); tests/webapp/test_embed.py tests it
+    # in full
     client = app.test_client()
     for path in ("/embed/pt/example/seed-1", "/embed/pt/missing"):
         response = client.get(path)

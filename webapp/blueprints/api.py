@@ -13,32 +13,37 @@ default all of the game's). Endpoints: ``belote/announcements``, ``belote/legal`
   the input field to blame or null, and ``params``, the code's params; user text in them is
   truncated to a short token). Bad input never gives a 5xx.
 
-``GET /api/v1/<game>/rulesets`` lists the standard rulesets and every switch a table may set
-(values, defaults, words in ``?lang=``); ``POST /api/v1/<game>/rulesets`` with ``{"base": id,
-"set": {field: value}, "name": text}`` answers a table's ruleset id (computed, not stored), which
-``rules`` then takes like any ruleset id.
+``GET /api/v1/<game>/rulesets`` lists the standard rulesets and every rule a table may set (its
+values, defaults in each standard ruleset, words in ``?lang=``); ``POST /api/v1/<game>/rulesets``
+with ``{"base": id, "set": {field: value}, "name": text}`` answers a table's ruleset id (computed,
+not stored: :mod:`webapp.core.house`), which ``rules`` then takes like any ruleset id.
 
-``GET /api/v1/health`` answers ``{"status": "ok"}``; ``GET /api/v1/openapi.json`` is the OpenAPI
+``GET /api/v1/health`` answers ``{"status": "ok"}`` (liveness, nothing else);
+``GET /api/v1/health/ready`` runs a tiny engine question and reads every locale's catalog: 200
+``{"status": "ok", "build", "checks"}``, or 503 ``"unavailable"`` naming the failed check (a load
+balancer sends no traffic until it is 200). ``GET /api/v1/openapi.json`` is the OpenAPI
 3.1 document (:mod:`webapp.core.openapi`), which lists every field and error code.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 import orjson
 from flask import Blueprint, Response, g, request
-from flask_babel import refresh
+from flask_babel import force_locale, gettext, refresh
 from werkzeug.exceptions import ClientDisconnected
 
 from engine.reasons import EngineError
 from webapp.core import house, openapi, service
+from webapp.http.caching import build_id
 from webapp.http.errors import json_error
 from webapp.http.security import refuse_large_bodies
-from webapp.i18n import DEFAULT_LOCALE, find_locale, messages, reason_text
+from webapp.i18n import DEFAULT_LOCALE, LOCALES, SiteLocale, find_locale, messages, reason_text
 
-__all__ = ["bp", "API_PREFIX", "ENDPOINTS", "STATUS"]
+__all__ = ["API_PREFIX", "ENDPOINTS", "STATUS", "bp"]
 
 API_PREFIX = "/api/v1"
 bp = Blueprint("api", __name__, url_prefix=API_PREFIX)
@@ -66,7 +71,7 @@ class ApiError(EngineError):
         super().__init__(**params)
 
 
-# -- responses --------------------------------------------------------------------------------------
+# -- responses -------------------------------------------------------------------------------------
 
 
 def _escape(body: str) -> str:
@@ -100,7 +105,7 @@ def _error(e: EngineError, game: str) -> Any:
 
 
 def _use_locale(code: object) -> None:
-    loc = DEFAULT_LOCALE
+    loc: SiteLocale | None = DEFAULT_LOCALE
     if code is not None:
         loc = find_locale(code)
         if loc is None:
@@ -135,7 +140,7 @@ def _raw_body() -> bytes:
     if length is None:
         return request.get_data(cache=False)  # over 64 KB: 413, centrally
     refuse_large_bodies()  # a before_request hook already; here too, right where it is read
-    raw = request.environ["wsgi.input"].read(length)
+    raw: bytes = request.environ["wsgi.input"].read(length)
     if len(raw) < length:  # the client stopped early: Werkzeug's answer, a 400
         raise ClientDisconnected()
     return raw
@@ -159,7 +164,7 @@ def _body() -> dict[str, Any]:
 # -- the endpoints --------------------------------------------------------------------------------
 
 
-def _endpoint(game: str, kind: str):
+def _endpoint(game: str, kind: str) -> Callable[[], Any]:
     def view() -> Any:
         try:
             body = _body()
@@ -180,23 +185,20 @@ for _game, _kind in ENDPOINTS:
                     methods=["POST"])
 
 
-def _rulesets(game: str):
+def _rulesets(game: str) -> Callable[[], Any]:
     def view() -> Any:
-        """GET: the standard rulesets and every switch; POST: a table's ruleset id."""
         try:
             if request.method == "GET":
                 _use_locale(request.args.get("lang"))
                 return _json(house.catalogue(game))
             body = _body()
             _use_locale(body.pop("lang", None))
-            rid = house.make(game, body)
+            return _json(house.made(game, house.make(game, body)))
         except EngineError as e:
             return _error(e, game)
-        return _json({"id": rid, "base": service.HOUSES[game].base_of(rid),
-                      "name": service.HOUSES[game].name_of(rid),
-                      "set": service.HOUSES[game].changes(rid)})
 
     view.__name__ = f"{game}_rulesets"
+    view.__doc__ = f"GET, POST {API_PREFIX}/{game}/rulesets"
     return view
 
 
@@ -209,6 +211,40 @@ for _game in service.GAMES:
 def health() -> Response:
     """The trivial endpoint (load benchmarks' baseline)."""
     return _json({"status": "ok"})
+
+
+#: The readiness question: two cards, one seat; any ruleset's verdict proves the engine answers.
+READY_QUESTION = ("belote", "announcements", {"trump": "S", "taker": "NS",
+                                              "hands": {"N": "QS KS"}})
+#: A sentence every catalog translates (the 404 page's title).
+READY_MSGID = "Page not found"
+
+
+def _ready_checks() -> dict[str, str]:
+    checks: dict[str, str] = {}
+    try:
+        game, kind, data = READY_QUESTION
+        verdicts = service.evaluate(game, kind, data)
+        checks["engine"] = "ok" if verdicts else "failed: no verdict"
+    except Exception as e:
+        checks["engine"] = f"failed: {type(e).__name__}"
+    missing = []
+    for loc in LOCALES:
+        with force_locale(loc.babel):
+            text = gettext(READY_MSGID)
+        if loc.babel != DEFAULT_LOCALE.babel and text == READY_MSGID:
+            missing.append(loc.url)
+    checks["catalogs"] = "ok" if not missing else "failed: not compiled for " + " ".join(missing)
+    return checks
+
+
+@bp.get("/health/ready")
+def ready() -> Response:
+    """Readiness: the engine answers and every catalog is loaded (``./atout compile``)."""
+    checks = _ready_checks()
+    ok = all(v == "ok" for v in checks.values())
+    return _json({"status": "ok" if ok else "unavailable", "build": build_id(),
+                  "checks": checks}, 200 if ok else 503)
 
 
 @bp.get("/openapi.json")

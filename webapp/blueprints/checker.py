@@ -22,11 +22,13 @@ Bad input is reported next to its field (translated, the input kept) with HTTP 4
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from flask import Blueprint, Response, render_template, request
 
 from webapp import i18n
 from webapp.core.checks import CHECKERS, check, checker_of
-from webapp.core.permalink import DEFAULTS, RULESET_IDS
+from webapp.core.permalink import DEFAULTS
 from webapp.verdicts import deck_json, disagreement, example_query, rule_link
 
 __all__ = ["bp"]
@@ -45,8 +47,7 @@ def _render(game: str, kind: str) -> Response:
                            disagree=disagreement(game, kind, result.results),
                            rule_link=rule_link, variant_names=i18n.VARIANT_NAMES,
                            side_names=i18n.SIDE_NAMES,
-                           ruleset_ids=[*RULESET_IDS[game],
-                                        *(x for x in result.rulesets if x not in RULESET_IDS[game])],
+                           ruleset_ids=result.ruleset_choices,
                            defaults=DEFAULTS, example_query=example_query(game, kind))
     # The fragment is read by checker.js, which finds the errors in it: always 200 (a 4xx would
     # only add a console error); the page itself answers 422 for bad input.
@@ -56,8 +57,8 @@ def _render(game: str, kind: str) -> Response:
     return response
 
 
-def _view(game: str, kind: str):
-    def view():
+def _view(game: str, kind: str) -> Callable[[], Response]:
+    def view() -> Response:
         return _render(game, kind)
 
     view.__name__ = checker_of(game, kind).endpoint
@@ -68,8 +69,8 @@ for _c in CHECKERS.values():
     bp.add_url_rule(_c.path, _c.endpoint, _view(_c.game, _c.kind), methods=["GET"])
 
 
-def _index(game: str):
-    def view():
+def _index(game: str) -> Callable[[], str]:
+    def view() -> str:
         return render_template("checker/index.html", game=game,
                                checkers=[x for x in CHECKERS.values() if x.game == game])
 

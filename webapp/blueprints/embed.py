@@ -2,8 +2,8 @@
 
 Two blueprints:
 
-* ``embed`` (the frames; :mod:`webapp.security` lets these, and only these, be framed by any site:
-  ``frame-ancestors *`` and no ``X-Frame-Options``)::
+* ``embed`` (the frames; :mod:`webapp.http.security` lets these, and only these, be framed by
+  any site: ``frame-ancestors *`` and no ``X-Frame-Options``)::
 
       /embed/<lang>/example/<example_id>              a worked example of content/*_examples.json
       /embed/<lang>/<game>/check/<page>?<query>       a checker verdict: the checker's own path
@@ -19,284 +19,61 @@ Two blueprints:
       /<lang>/embed                   "Embed Atout in your site": the snippet, protocol, oEmbed
       /oembed?url=...&maxwidth=&maxheight=&format=json     oEmbed 1.0, type "rich"
 
-The resize protocol (``static/js/embed-frame.js`` in the frame, ``static/embed.js`` on the host):
-the host script gives each ``iframe.atout-embed`` a random secret in its URL fragment
-(``#secret=<a-z0-9>``); the frame posts ``{type: "atout-embed", version: 1, secret, height}`` to its
-parent whenever its height changes; the host accepts a message only from that iframe's window, from
-the origin of its ``src``, with its secret, and sets a height clamped to 100..5000 px.
+What is embedded, the snippet and the oEmbed payload: :mod:`webapp.verdicts.embeds`.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import cache
 from typing import Any
-from urllib.parse import parse_qsl, urlsplit
 
-from flask import (Blueprint, Response, abort, current_app, g, jsonify, render_template, request,
-                   url_for)
-from flask_babel import force_locale, lazy_pgettext
+from flask import (
+    Blueprint,
+    Response,
+    abort,
+    current_app,
+    g,
+    jsonify,
+    render_template,
+    request,
+    url_for,
+)
 from flask_babel import lazy_gettext as _l
-from markupsafe import Markup, escape
-from werkzeug.datastructures import MultiDict
 from werkzeug.exceptions import HTTPException, InternalServerError
 
 from webapp import i18n
-from webapp.core.checks import CHECKERS, Checker, CheckResult, check
-from webapp.core.content import PAGES, UnknownExampleError, all_examples, get_example
-from webapp.core.permalink import QUERY, RULESET_IDS
+from webapp.core.checks import CheckResult, check
+from webapp.core.content import PAGES, all_examples
 from webapp.i18n import DEFAULT_LOCALE, LOCALES, SiteLocale, find_locale
 from webapp.verdicts import disagreement, rule_link
+from webapp.verdicts.embeds import (
+    DEFAULT_WIDTH,
+    MAX_HEIGHT,
+    MIN_HEIGHT,
+    checker_args,
+    example_embeddable,
+    find_checker,
+    locale_of_request,
+    oembed_link,
+    oembed_payload,
+    resolve,
+    snippet,
+    theme_of,
+    verdict_embeddable,
+)
 
-__all__ = ["bp", "site", "Embeddable", "THEMES", "MIN_HEIGHT", "MAX_HEIGHT", "DEFAULT_WIDTH",
-           "example_embeddable", "verdict_embeddable", "resolve", "snippet", "oembed_payload",
-           "embed_this"]
+__all__ = ["bp", "site"]
 
 bp = Blueprint("embed", __name__, url_prefix="/embed")
 site = Blueprint("embedding", __name__)
-
-THEMES = ("light", "dark")
-#: Heights the host script accepts (px); a message outside is clamped.
-MIN_HEIGHT, MAX_HEIGHT = 100, 5000
-#: The iframe's width in the snippet: as wide as its container, at most this (px). The frame
-#: reads well from 280 to 800 px.
-DEFAULT_WIDTH = 800
-#: oEmbed: how long a consumer may cache an answer (s). Examples and verdicts change only with a
-#: release of the rules.
-CACHE_AGE = 86400
-SANDBOX = "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
-
-KIND_TITLES: dict[tuple[str, str], Any] = {
-    ("belote", "announcements"): lazy_pgettext("embed topic", "Belote announcements"),
-    ("belote", "legal"): lazy_pgettext("embed topic", "Belote: which cards may be played"),
-    ("belote", "score"): lazy_pgettext("embed topic", "Belote deal score"),
-    ("jass", "weis"): lazy_pgettext("embed topic", "Jass Weis and Stöck"),
-    ("jass", "legal"): lazy_pgettext("embed topic", "Jass: which cards may be played"),
-    ("jass", "trick"): lazy_pgettext("embed topic", "Jass trick"),
-    ("jass", "score"): lazy_pgettext("embed topic", "Schieber deal score"),
-}
-EXAMPLE_TITLE = _l("Worked example: %(topic)s")
-VERDICT_TITLE = _l("Verdict: %(topic)s")
-
-
-# -- what can be embedded -----------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Embeddable:
-    """One embeddable thing, in one language.
-
-    ``embed_url`` is the frame (absolute, with ``theme`` when dark), ``page_url`` the full page it
-    links to ("Open in Atout"), ``height`` the iframe's fixed height (px) when the host script is
-    absent, ``title`` the iframe's title (translated).
-    """
-
-    kind: str  # "example" | "verdict"
-    title: str
-    embed_url: str
-    page_url: str
-    height: int
-    locale: SiteLocale
-
-    @property
-    def embed_path(self) -> str:
-        """The embed URL without scheme and host (links on this site's own pages)."""
-        parts = urlsplit(self.embed_url)
-        return parts.path + ("?" + parts.query if parts.query else "")
-
-
-def _theme(args: Mapping[str, str]) -> str:
-    """``theme=dark`` or ``light``; anything else (or nothing) is light."""
-    value = args.get("theme", "light")
-    return value if value in THEMES else "light"
-
-
-def _theme_args(theme: str) -> dict[str, str]:
-    return {"theme": theme} if theme != "light" else {}
-
-
-def _example_height(example_id: str) -> int:
-    """A height (px) that shows the example without scrolling at about 600 px wide: the fixed
-    height of the snippet, used until (or unless) the host script resizes the frame."""
-    ex = get_example(example_id)
-    d = ex.input
-    rows = len(d.get("hands") or {}) + ("trick" in d) + ("hand" in d)
-    context = {"score": 2}.get(ex.kind, 1)
-    return min(MAX_HEIGHT, 150 + 34 * context + 64 * rows + 110)
-
-
-def example_embeddable(example_id: str, locale: SiteLocale, theme: str = "light") -> Embeddable:
-    """The embed of a worked example; raises :class:`webapp.core.content.UnknownExampleError`."""
-    ex = get_example(example_id)
-    with force_locale(locale.babel):
-        topic = KIND_TITLES.get((ex.game, ex.kind), ex.kind)
-        title = str(EXAMPLE_TITLE) % {"topic": topic}
-    return Embeddable(
-        "example", title,
-        url_for("embed.example", lang_code=locale.url, example_id=ex.id, _external=True,
-                **_theme_args(theme)),
-        url_for("embedding.example", lang_code=locale.url, example_id=ex.id, _external=True),
-        _example_height(ex.id), locale)
-
-
-def find_checker(game: str, page: str) -> Checker | None:
-    """The checker whose path is ``/<game>/check/<page>`` (e.g. ``belote``, ``play``), or None."""
-    path = f"/{game}/check/{page}"
-    return next((c for c in CHECKERS.values() if c.path == path), None)
-
-
-def _checker_args(args: Mapping[str, str], checker: Any) -> dict[str, str]:
-    """The checker's own parameters of a query (``theme`` and anything unknown left out)."""
-    names = QUERY[f"{checker.game}/{checker.kind}"]
-    return {name: args[name] for name in names if args.get(name) is not None}
-
-
-def verdict_embeddable(checker: Any, args: Mapping[str, str], locale: SiteLocale,
-                       theme: str = "light", result: Any = None) -> Embeddable | None:
-    """The embed of a checker verdict (its permalink query), or None when the query is empty or
-    its input is wrong (nothing to embed)."""
-    if result is None:
-        with force_locale(locale.babel):
-            result = check(checker.game, checker.kind, args)
-    if result.empty or result.errors or not result.results:
-        return None
-    query = result.query
-    with force_locale(locale.babel):
-        topic = KIND_TITLES.get((checker.game, checker.kind), checker.kind)
-        title = str(VERDICT_TITLE) % {"topic": topic}
-    game, page = checker.path.strip("/").split("/check/")
-    extra = "&theme=dark" if theme == "dark" else ""
-    embed_url = url_for("embed.verdict", lang_code=locale.url, game=game, page=page,
-                        _external=True) + "?" + query + extra
-    page_url = url_for(f"checker.{checker.endpoint}", lang_code=locale.url,
-                       _external=True) + "?" + query
-    return Embeddable("verdict", title, embed_url, page_url, _verdict_height(checker, result),
-                      locale)
-
-
-def _verdict_height(checker: Any, result: Any) -> int:
-    rows = len(result.data.get("hands") or {}) + ("trick" in result.data) + ("hand" in result.data)
-    reasons = max((len(r.get("reasons") or []) for r in result.results.values()), default=0)
-    return min(MAX_HEIGHT, 190 + 64 * rows + 110 + 8 * min(reasons, 6))
-
-
-def resolve(url: str) -> Embeddable | None:
-    """The embeddable thing at a URL of this site, or None.
-
-    Accepted: an example page ``/<lang>/example/<id>``, a checker permalink
-    ``/<lang>/<game>/check/<page>?<query>`` (with a verdict), and the embed URLs themselves
-    (``/embed/...``). The host must be this site's; the language is the URL's.
-    """
-    if not isinstance(url, str) or len(url) > 4096:
-        return None
-    try:
-        parts = urlsplit(url.strip())
-    except ValueError:
-        return None
-    host = (parts.netloc or "").lower()
-    if parts.scheme not in ("http", "https") or host != request.host.lower():
-        return None
-    adapter = current_app.url_map.bind(request.host, script_name=request.script_root or "/",
-                                       url_scheme=parts.scheme)
-    try:
-        endpoint, view_args = adapter.match(parts.path or "/", method="GET")
-    except HTTPException:  # 404, 405, or a redirect (slashes): not an embeddable URL
-        return None
-    except Exception:  # pragma: no cover - a malformed path never breaks the endpoint
-        return None
-    code = view_args.get("lang_code")
-    locale = find_locale(code)
-    if locale is None or locale.url != code:
-        return None
-    args = MultiDict(parse_qsl(parts.query, keep_blank_values=True))
-    theme = _theme(args)
-    if endpoint in ("embed.example", "embedding.example"):
-        try:
-            return example_embeddable(view_args["example_id"], locale, theme)
-        except UnknownExampleError:
-            return None
-    checker = None
-    if endpoint == "embed.verdict":
-        checker = find_checker(view_args["game"], view_args["page"])
-    elif endpoint.startswith("checker."):
-        checker = next((c for c in CHECKERS.values()
-                        if f"checker.{c.endpoint}" == endpoint), None)
-    if checker is None:
-        return None
-    return verdict_embeddable(checker, _checker_args(args, checker), locale, theme)
-
-
-# -- the snippet --------------------------------------------------------------------------------
-
-
-def host_script_url() -> str:
-    """``/static/embed.js``, absolute and unversioned: a stable URL for other sites."""
-    return request.url_root + "static/embed.js"  # no fingerprint: caching.py hashes url_for's
-
-
-def snippet(thing: Embeddable, width: int = DEFAULT_WIDTH, height: int | None = None,
-            max_height: int | None = None) -> str:
-    """The HTML a host pastes: the iframe (fixed height without the script, title always set)
-    and the host script. The one source of the snippet (Embed this, oEmbed, the how-to page)."""
-    h = thing.height if height is None else height
-    extra = f' data-max-height="{max_height}"' if max_height else ""
-    return (
-        f'<iframe class="atout-embed" src="{escape(thing.embed_url)}" title="{escape(thing.title)}"'
-        f' width="{width}" height="{h}"{extra} style="width:100%;max-width:{width}px;border:0"'
-        f' sandbox="{SANDBOX}" loading="lazy"></iframe>\n'
-        f'<script async src="{escape(host_script_url())}"></script>'
-    )
-
-
-def _locale_of_request() -> SiteLocale:
-    return g.get("site_locale") or DEFAULT_LOCALE
-
-
-#: Pages that show the full "Embed this" disclosure under a worked example; elsewhere (the rules
-#: pages, with up to eight examples and a weight budget) it is a link to the example's own page,
-#: whose disclosure opens at the link's #fragment.
-FULL_EXAMPLE_ENDPOINTS = ("embedding.example", "embedding.howto")
-
-
-def embed_this(kind: str, **values: Any) -> Markup:
-    """The "Embed this" disclosure for a page (empty inside an embed).
-
-    ``embed_this("example", example_id=...)`` or ``embed_this("verdict", result=<CheckResult>)``.
-    """
-    if request.blueprint == bp.name:
-        return Markup("")
-    locale = _locale_of_request()
-    if kind == "example" and request.endpoint not in FULL_EXAMPLE_ENDPOINTS:
-        example_id = values["example_id"]
-        href = url_for("embedding.example", example_id=example_id) + "#embed"
-        return Markup('<a href="{}">{}</a>').format(href, _l("Embed this"))
-    if kind == "example":
-        try:
-            thing = example_embeddable(values["example_id"], locale)
-        except UnknownExampleError:
-            return Markup("")
-        dom_id = "embed-ex-" + values["example_id"]
-    elif kind == "verdict":
-        result = values["result"]
-        thing = verdict_embeddable(result.checker, result.args, locale, result=result)
-        if thing is None:
-            return Markup("")
-        dom_id = "embed-verdict"
-    else:
-        raise ValueError(f"nothing to embed of kind {kind!r}")
-    first = not g.get("_embed_assets_sent")
-    g._embed_assets_sent = True
-    return Markup(render_template("embed/this.html", thing=thing, code=snippet(thing),
-                                  dom_id=dom_id, first=first))
 
 
 # -- the frames ---------------------------------------------------------------------------------
 
 
 def _frame(template: str, status: int = 200, **context: Any) -> Response:
-    context.setdefault("theme", _theme(request.args))
+    context.setdefault("theme", theme_of(request.args))
     # No Vary on Cookie or Accept-Language: the URL is the whole state (caching.py caches by URL).
     return Response(render_template(template, **context), status=status, mimetype="text/html")
 
@@ -305,7 +82,7 @@ def _frame(template: str, status: int = 200, **context: Any) -> Response:
 def example(example_id: str) -> Response:
     if example_id not in all_examples():
         abort(404)
-    thing = example_embeddable(example_id, _locale_of_request(), _theme(request.args))
+    thing = example_embeddable(example_id, locale_of_request(), theme_of(request.args))
     return _frame("embed/example.html", example_id=example_id, thing=thing)
 
 
@@ -314,7 +91,7 @@ def verdict(game: str, page: str) -> Response:
     checker = find_checker(game, page)
     if checker is None:
         abort(404)
-    result = check(checker.game, checker.kind, _checker_args(request.args, checker))
+    result = check(checker.game, checker.kind, checker_args(request.args, checker))
     if result.empty:
         abort(400)
     if result.errors:  # the input is wrong: say what, compactly, with a 422
@@ -323,7 +100,7 @@ def verdict(game: str, page: str) -> Response:
                       messages=[m for ms in result.errors.values() for m in ms],
                       page_url=url_for(f"checker.{checker.endpoint}", _external=True)
                       + "?" + request.query_string.decode("latin-1"))
-    thing = verdict_embeddable(checker, request.args, _locale_of_request(), _theme(request.args),
+    thing = verdict_embeddable(checker, request.args, locale_of_request(), theme_of(request.args),
                                result=result)
     return _frame("embed/verdict.html", r=result, c=checker, game=checker.game, kind=checker.kind,
                   thing=thing, **_checker_context(result))
@@ -337,7 +114,7 @@ def _checker_context(result: CheckResult) -> dict[str, Any]:
         "rule_link": rule_link,
         "variant_names": i18n.VARIANT_NAMES,
         "side_names": i18n.SIDE_NAMES,
-        "ruleset_ids": RULESET_IDS[game],
+        "ruleset_ids": result.ruleset_choices,
     }
 
 
@@ -372,7 +149,7 @@ ERROR_MESSAGES: dict[int, Any] = {
 def _embed_locale() -> SiteLocale:
     """The locale of an embed URL (its first segment after /embed/), else Accept-Language, else
     English: never the cookie."""
-    loc = g.get("site_locale")
+    loc: SiteLocale | None = g.get("site_locale")
     if loc is not None:
         return loc
     parts = request.path.split("/")
@@ -426,17 +203,10 @@ def example_pages() -> dict[str, str]:
     return out
 
 
-def oembed_link(page_url: str, title: str) -> Markup:
-    """The ``<link rel="alternate" type="application/json+oembed">`` of an embeddable page."""
-    href = url_for("embedding.oembed", url=page_url, format="json", _external=True)
-    return Markup('<link rel="alternate" type="application/json+oembed" href="{}" title="{}">'
-                  ).format(href, title)
-
-
 def example_page(example_id: str) -> str:
     if example_id not in all_examples():
         abort(404)
-    thing = example_embeddable(example_id, _locale_of_request())
+    thing = example_embeddable(example_id, locale_of_request())
     g._embed_assets_sent = True  # the page's head links them (embed/_assets.html)
     rules_page = example_pages().get(example_id)
     rules_href = (url_for(f"rules.{rules_page}") + f"#ex-{example_id}") if rules_page else None
@@ -450,10 +220,10 @@ site.add_url_rule("/<lang_code>/example/<example_id>", "example", example_page, 
 
 @site.get("/<lang_code>/embed")
 def howto() -> str:
-    thing = example_embeddable("seed-1", _locale_of_request())
+    thing = example_embeddable("seed-1", locale_of_request())
     g._embed_assets_sent = True
     return render_template("embed/howto.html", thing=thing, code=snippet(thing),
-                           dark_code=snippet(example_embeddable("seed-1", _locale_of_request(),
+                           dark_code=snippet(example_embeddable("seed-1", locale_of_request(),
                                                                 "dark")),
                            min_height=MIN_HEIGHT, max_height=MAX_HEIGHT,
                            default_width=DEFAULT_WIDTH,
@@ -477,24 +247,6 @@ def _oembed_error(status: int, code: str, message: str) -> Response:
     return response
 
 
-def oembed_payload(thing: Embeddable, maxwidth: int | None,
-                   maxheight: int | None) -> dict[str, Any]:
-    """The oEmbed 1.0 ``rich`` response of a thing, within maxwidth/maxheight when given."""
-    width = DEFAULT_WIDTH if maxwidth is None else min(DEFAULT_WIDTH, maxwidth)
-    height = thing.height if maxheight is None else min(thing.height, maxheight)
-    return {
-        "version": "1.0",
-        "type": "rich",
-        "title": thing.title,
-        "provider_name": "Atout",
-        "provider_url": url_for("pages.home", lang_code=thing.locale.url, _external=True),
-        "html": snippet(thing, width=width, height=height, max_height=maxheight),
-        "width": width,
-        "height": height,
-        "cache_age": CACHE_AGE,
-    }
-
-
 @site.get("/oembed")
 def oembed() -> Response:
     """oEmbed: ``url`` (required; see :func:`resolve`), ``maxwidth``, ``maxheight``, ``format``
@@ -511,28 +263,4 @@ def oembed() -> Response:
         return _oembed_error(404, "not_embeddable", "no embeddable page at this url")
     response = jsonify(oembed_payload(thing, maxwidth, maxheight))
     response.headers["Access-Control-Allow-Origin"] = "*"
-    response.headers["Cache-Control"] = f"public, max-age={CACHE_AGE}"
-    return response
-
-
-def embed_head(result: Any = None) -> Markup:
-    """For the <head> of a page with "Embed this" (the checker pages): the oEmbed discovery link
-    when ``result`` (a CheckResult) has a verdict, and the disclosure's stylesheet and script
-    (so a verdict that arrives later, through the checker's live fragment, works too)."""
-    out = Markup("")
-    if result is not None:
-        thing = verdict_embeddable(result.checker, result.args, _locale_of_request(), result=result)
-        if thing is not None:
-            out += oembed_link(thing.page_url, thing.title)
-    if not g.get("_embed_assets_sent"):
-        g._embed_assets_sent = True
-        out += Markup(render_template("embed/_assets.html"))
-    return out
-
-
-def _register_globals(state: Any) -> None:
-    state.app.jinja_env.globals.update(embed_this=embed_this, oembed_link=oembed_link,
-                                       embed_head=embed_head)
-
-
-site.record_once(_register_globals)
+    return response  # cached as a page (webapp.http.caching): max-age 300, strong ETag

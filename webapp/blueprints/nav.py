@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from flask import request, url_for
 from flask_babel import lazy_gettext as _l
 
-__all__ = ["NavItem", "GAMES", "NAV", "nav_links"]
+__all__ = ["GAMES", "NAV", "NavItem", "nav_links"]
 
 
 @dataclass(frozen=True)

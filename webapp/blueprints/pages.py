@@ -8,7 +8,17 @@ from __future__ import annotations
 
 from urllib.parse import urlsplit
 
-from flask import Blueprint, abort, make_response, redirect, render_template, request, url_for
+from flask import (
+    Blueprint,
+    Response,
+    abort,
+    make_response,
+    redirect,
+    render_template,
+    request,
+    url_for,
+)
+from werkzeug.wrappers import Response as WerkzeugResponse
 
 from webapp.i18n import LOCALE_COOKIE, find_locale, negotiate_locale
 
@@ -19,12 +29,12 @@ COOKIE_MAX_AGE = 365 * 24 * 3600
 
 
 @bp.get("/")
-def home():
+def home() -> str:
     return render_template("home.html")
 
 
 @root.get("/")
-def index():
+def index() -> WerkzeugResponse:
     """``/`` -> the home page in the negotiated language (switcher cookie, then Accept-Language)."""
     response = redirect(url_for("pages.home", lang_code=negotiate_locale().url), 302)
     response.headers["Vary"] = "Accept-Language, Cookie"
@@ -33,7 +43,7 @@ def index():
 
 
 @root.get("/language/<code>")
-def switch_language(code: str):
+def switch_language(code: str) -> Response:
     """The language switcher's target: remember the choice in a cookie, go to ``next``.
 
     ``next`` must be a path on this site under the chosen locale; anything else goes to that
@@ -49,7 +59,8 @@ def switch_language(code: str):
         and not any(ch in target for ch in "\r\n\t")
         and (parts.path == f"/{loc.url}" or parts.path.startswith(f"/{loc.url}/"))
     )
-    response = make_response(redirect(target if safe else url_for("pages.home", lang_code=loc.url), 303))
+    home = url_for("pages.home", lang_code=loc.url)
+    response = make_response(redirect(target if safe else home, 303))
     response.set_cookie(LOCALE_COOKIE, loc.url, max_age=COOKIE_MAX_AGE, path="/",
                         samesite="Lax", httponly=True, secure=request.is_secure)
     response.headers["Cache-Control"] = "no-store"

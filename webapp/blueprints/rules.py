@@ -8,6 +8,7 @@ that is not text (glossary terms in their fixed languages, source links, worked 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from flask import Blueprint, render_template, url_for
@@ -25,8 +26,8 @@ def rules_url(page: str, **values: Any) -> str:
     return url_for(f"rules.{page}", **values)
 
 
-def _view(endpoint: str, template: str):
-    def view():
+def _view(endpoint: str, template: str) -> Callable[[], str]:
+    def view() -> str:
         return render_template(template, glossary=glossary_data(), sources=sources_data())
 
     view.__name__ = endpoint

@@ -1,6 +1,6 @@
 """One check: a checker's query arguments -> the verdicts per ruleset, or the errors by field.
 
-:data:`CHECKERS` lists the checker pages (game, kind, endpoint, path, title, intro);
+:data:`CHECKERS` lists the checker pages (from :data:`webapp.core.questions.QUESTIONS`);
 :func:`check` runs one on query arguments, never raising for bad input: card fields are parsed one
 by one first (each shows its own problem), then the service judges the whole input and its first
 error goes next to the field it blames (:func:`webapp.core.permalink.error_field`).
@@ -12,54 +12,23 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from flask_babel import lazy_gettext as _l
-
 from engine.reasons import EngineError
 from webapp import i18n
 from webapp.core import service
-from webapp.core.permalink import (HAND_PARAMS, QUERY, error_field, from_query, rulesets_of,
-                                   text_arg, to_query)
+from webapp.core.permalink import (
+    HAND_PARAMS,
+    QUERY,
+    RULESET_IDS,
+    card_params,
+    error_field,
+    from_query,
+    rulesets_of,
+    text_arg,
+    to_query,
+)
+from webapp.core.questions import CHECKERS, Checker
 
-__all__ = ["Checker", "CHECKERS", "checker_of", "CheckResult", "check"]
-
-
-@dataclass(frozen=True)
-class Checker:
-    game: str      # "belote" | "jass"
-    kind: str      # "announcements" | "weis" | "legal" | "score"
-    endpoint: str  # under the "checker." blueprint
-    path: str      # under the locale prefix
-    title: Any     # lazy string
-    intro: Any
-
-
-#: "game/kind" -> its checker.
-CHECKERS: dict[str, Checker] = {c.game + "/" + c.kind: c for c in (
-    Checker("belote", "announcements", "belote_announcements", "/belote/check/announcements",
-            _l("Belote announcements checker"),
-            _l("Enter one to four hands, the trump and the taker: see which announcements count, "
-               "under each ruleset.")),
-    Checker("belote", "legal", "belote_play", "/belote/check/play",
-            _l("Belote: can I play this card?"),
-            _l("Enter the trick so far and your hand: see which cards you may play, and the rule "
-               "that forbids the others.")),
-    Checker("belote", "score", "belote_score", "/belote/check/score",
-            _l("Belote deal score"),
-            _l("Classic belote or Coinche: enter the contract and the points taken, see what "
-               "each team writes down, step by step.")),
-    Checker("jass", "weis", "jass_weis", "/jass/check/weis",
-            _l("Jass Weis and Stöck checker"),
-            _l("Enter one to four hands, the contract and the forehand: see which Weis and Stöck "
-               "count, under each ruleset.")),
-    Checker("jass", "legal", "jass_play", "/jass/check/play",
-            _l("Jass: can I play this card?"),
-            _l("Enter the trick so far and your hand: see which cards you may play, and the rule "
-               "that forbids the others.")),
-    Checker("jass", "score", "jass_score", "/jass/check/score",
-            _l("Schieber deal score"),
-            _l("Enter the contract, the card points and the tricks: see each team's score, step "
-               "by step.")),
-)}
+__all__ = ["CHECKERS", "CheckResult", "Checker", "check", "checker_of"]
 
 
 def checker_of(game: str, kind: str) -> Checker:
@@ -69,9 +38,11 @@ def checker_of(game: str, kind: str) -> Checker:
         raise ValueError(f"no checker for {game}/{kind}") from None
 
 
-def _engine_payloads(game: str, kind: str, data: dict[str, Any], rules: list[str]) -> dict[str, Any]:
+def _engine_payloads(game: str, kind: str, data: dict[str, Any],
+                     rules: list[str]) -> dict[str, Any]:
     verdicts = service.evaluate(game, kind, data, rules=rules)
-    return service.result_payload(game, kind, verdicts)["results"]
+    results: dict[str, Any] = service.result_payload(game, kind, verdicts)["results"]
+    return results
 
 
 @dataclass
@@ -92,6 +63,12 @@ class CheckResult:
         return 422 if self.errors else 200
 
     @property
+    def ruleset_choices(self) -> list[str]:
+        """The rulesets the form offers: the game's standard ones, then a table's own asked."""
+        standard = RULESET_IDS[self.checker.game]
+        return [*standard, *(r for r in self.rulesets if r not in standard)]
+
+    @property
     def query(self) -> str:
         return to_query(self.checker.game, self.checker.kind, self.data)
 
@@ -100,9 +77,7 @@ def _card_field_errors(game: str, kind: str, args: Mapping[str, str]) -> dict[st
     """Each card field parsed on its own, so every field shows its own problem at once."""
     deck = i18n.deck_of(game)
     errors: dict[str, list[str]] = {}
-    fields = HAND_PARAMS if kind in ("announcements", "weis") else (
-        ("trick", "hand") if kind == "legal" else ())
-    for name in fields:
+    for name in card_params(game, kind):
         text = text_arg(args, name)
         if not text:
             continue
@@ -132,8 +107,7 @@ def check(game: str, kind: str, args: Mapping[str, str]) -> CheckResult:
     errors: dict[str, list[str]] = {}
     results: dict[str, Any] = {}
     if unknown:
-        code = "unknown_ruleset" if game == "belote" else "jass_unknown_ruleset"
-        errors["rules"] = [i18n.reason_text(code, {"ruleset": unknown[0][:16]}, game)]
+        errors["rules"] = [i18n.error_text(unknown[0], game)]
     data["rules"] = rulesets
     if not empty:
         errors.update(_card_field_errors(game, kind, kept))

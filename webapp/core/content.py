@@ -20,8 +20,19 @@ from engine import belote as B
 from engine import jass as J
 from webapp.core import service
 
-__all__ = ["CONTENT", "EXAMPLE_FILES", "Example", "all_examples", "get_example", "verdict",
-           "verdict_summary", "UnknownExampleError", "PAGES", "glossary_data", "sources_data"]
+__all__ = [
+    "CONTENT",
+    "EXAMPLE_FILES",
+    "PAGES",
+    "Example",
+    "UnknownExampleError",
+    "all_examples",
+    "get_example",
+    "glossary_data",
+    "sources_data",
+    "verdict",
+    "verdict_summary",
+]
 
 CONTENT = Path(__file__).resolve().parent.parent.parent / "content"
 #: The files holding worked examples, all in the same format. Missing files are skipped.
@@ -107,9 +118,11 @@ PAGES: dict[str, tuple[str, str]] = {
 
 @cache
 def glossary_data() -> dict[str, Any]:
-    return json.loads((CONTENT / "glossary.json").read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads((CONTENT / "glossary.json").read_text(encoding="utf-8"))
+    return data
 
 
 @cache
 def sources_data() -> dict[str, Any]:
-    return json.loads((CONTENT / "sources.json").read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads((CONTENT / "sources.json").read_text(encoding="utf-8"))
+    return data

@@ -12,19 +12,19 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from engine.house import MAX_NAME, HouseError, is_house_id
-from webapp.core.service import (HOUSES, RULESETS, InvalidFieldError, MissingFieldError,
-                                 UnknownFieldError)
+from engine.house import MAX_NAME, HouseError, Switch, is_house_id
+from webapp.core.fields import InvalidFieldError, MissingFieldError, only
+from webapp.core.rulesets import HOUSES, RULESETS, parse_id
 from webapp.i18n import ruleset_name
 from webapp.i18n.house import switch_text, value_text
 
-__all__ = ["catalogue", "make", "Rules", "rules_of", "POST_FIELDS", "MAX_NAME"]
+__all__ = ["MAX_NAME", "POST_FIELDS", "Rules", "catalogue", "made", "make", "rules_of"]
 
 #: The fields of ``POST /api/v1/<game>/rulesets``.
-POST_FIELDS = ("base", "set", "name")
+POST_FIELDS = frozenset(("base", "set", "name"))
 
 
-def _field(game: str, sw: Any) -> dict[str, Any]:
+def _field(game: str, sw: Switch) -> dict[str, Any]:
     words = switch_text(game, sw.field)
     return {
         "field": sw.field,
@@ -51,9 +51,7 @@ def make(game: str, body: Mapping[str, Any]) -> str:
     """The id of ``{"base": id, "set": {field: value}, "name": text}`` (a :class:`HouseError`
     or a service error, with ``field``, when something is wrong). The base may itself be a
     table's id: its switches are kept, then ``set`` applies."""
-    for key in body:
-        if key not in POST_FIELDS:
-            raise UnknownFieldError(str(key))
+    only(body, POST_FIELDS)
     base = body.get("base")
     if base is None:
         raise MissingFieldError("base")
@@ -80,6 +78,13 @@ def make(game: str, body: Mapping[str, Any]) -> str:
         raise
 
 
+def made(game: str, rid: str) -> dict[str, Any]:
+    """The answer of ``POST /api/v1/<game>/rulesets``: the id, its base, name and switches."""
+    house = HOUSES[game]
+    return {"id": rid, "base": house.base_of(rid), "name": house.name_of(rid),
+            "set": house.changes(rid)}
+
+
 @dataclass(frozen=True)
 class Rules:
     """What an id (standard or a table's) holds, for the page and the sheet."""
@@ -89,14 +94,15 @@ class Rules:
     base: str
     name: str
     house: bool
-    tokens: dict[str, str]
+    tokens: dict[str, str | None]
     changed: frozenset[str]
 
 
-def rules_of(game: str, rid: str) -> Rules:
-    """The rules of an id (raises a :class:`HouseError` for a bad house id; KeyError for an
-    unknown standard one)."""
+def rules_of(game: str, text: str) -> Rules:
+    """The rules an id names, standard or a table's (:func:`webapp.core.rulesets.parse_id`:
+    raises its error for an id that names none)."""
     house = HOUSES[game]
+    rid = parse_id(game, text)
     if rid in RULESETS[game]:
         rs = RULESETS[game][rid]
         return Rules(game, rid, rid, ruleset_name(rid), False, house.tokens(rs), frozenset())

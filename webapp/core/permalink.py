@@ -3,8 +3,9 @@
 The query string holds the inputs and the rulesets in short parameters (``QUERY``), e.g.
 ``?n=JS+QS+KS&e=7H+8H+9H&trump=S&taker=N&rules=maison,officielles``. One pair of functions converts
 between a query string and the public input format (the JSON object the API takes and the
-``input`` of ``content/*_examples.json``): :func:`from_query` and :func:`to_query`.
-:func:`error_field` maps an input error back to the query parameter it is about.
+``input`` of ``content/*_examples.json``): :func:`from_query` and :func:`to_query`, a walk over the
+question's parameters (:attr:`webapp.core.questions.Question.params`), each read and written by
+its codec. :func:`error_field` maps an input error back to the query parameter it is about.
 
 A permalink is forever: a URL that worked once keeps giving the same verdict.
 """
@@ -15,43 +16,34 @@ from collections.abc import Mapping
 from typing import Any
 from urllib.parse import urlencode
 
-from engine.house import HouseError
 from engine.reasons import EngineError
 from engine.table import SEATS, play_order
-from webapp.core import service
-from webapp.core.service import HOUSES
+from webapp.core.questions import DEFAULTS, HAND_PARAMS, QUERY, Param, Question, question
+from webapp.core.rulesets import STANDARD_IDS, parse_id
 
-__all__ = ["QUERY", "DEFAULTS", "HAND_PARAMS", "RULESET_IDS", "from_query", "to_query",
-           "rulesets_of", "error_field", "FIELD_PARAMS", "text_arg", "tokens"]
+__all__ = [
+    "DEFAULTS",
+    "FIELD_PARAMS",
+    "HAND_PARAMS",
+    "QUERY",
+    "RULESET_IDS",
+    "card_params",
+    "error_field",
+    "from_query",
+    "rulesets_of",
+    "text_arg",
+    "to_query",
+    "tokens",
+]
 
-#: game -> its ruleset ids, the default first (the service's table).
-RULESET_IDS: dict[str, tuple[str, ...]] = {g: tuple(service.RULESETS[g]) for g in service.GAMES}
-
-
-# -- the query format ---------------------------------------------------------------------------
-
-HAND_PARAMS = tuple(s.lower() for s in SEATS)  # n e s w
-
-#: game/kind -> the query parameters, in permalink order (``rules`` always last).
-QUERY: dict[str, tuple[str, ...]] = {
-    "belote/announcements": ("n", "e", "s", "w", "trump", "taker", "rules"),
-    "jass/weis": ("n", "e", "s", "w", "contract", "forehand", "rules"),
-    "belote/legal": ("variant", "trump", "first", "trick", "hand", "rules"),
-    "jass/legal": ("contract", "first", "trick", "hand", "rules"),
-    "belote/score": ("variant", "taker", "trump", "bid", "capot", "coinche", "tp", "dp",
-                     "alltricks", "ann", "annpts", "belote", "rules"),
-    "jass/score": ("contract", "ns", "ew", "tns", "tew", "weis", "weispts", "stoeck", "rules"),
-}
-
-#: Defaults when a parameter is absent (a blank form shows them).
-DEFAULTS: dict[str, str] = {
-    "trump": "S", "taker": "N", "contract": "R", "forehand": "N", "variant": "classic",
-    "first": "N", "coinche": "1",
-}
-STOECK_POINTS = 20
+#: game -> its standard ruleset ids, the default first.
+RULESET_IDS: dict[str, tuple[str, ...]] = STANDARD_IDS
+#: Checkbox values that mean "on".
+_ON = ("1", "on", "true", "yes")
 
 
 def text_arg(args: Mapping[str, Any], name: str, default: str = "") -> str:
+    """A query argument as typed, whitespace normalized, at most 400 characters."""
     value = args.get(name)
     if value is None:
         return default
@@ -73,6 +65,55 @@ def tokens(text: str) -> list[str]:
     return text.replace(",", " ").replace(";", " ").split()
 
 
+def _checker_question(game: str, kind: str) -> Question:
+    q = question(game, kind)
+    if not q.params:
+        raise ValueError(f"no checker for {game}/{kind}")
+    return q
+
+
+# -- query -> input --------------------------------------------------------------------------------
+
+
+def _set(data: dict[str, Any], path: str, value: Any) -> None:
+    *parents, name = path.split(".")
+    for parent in parents:
+        data = data.setdefault(parent, {})
+    data[name] = value
+
+
+def _read(p: Param, t: Any, data: dict[str, Any]) -> None:
+    """One parameter (``t(name)``: its text, or its default) into ``data``."""
+    name = p.names[0]
+    if p.codec == "hands":
+        data[p.path] = {n.upper(): t(n) for n in p.names if t(n)}
+    elif p.codec == "trick":
+        first, cards = t(name).upper(), tokens(t(p.names[1]))
+        if first not in SEATS:  # an unknown seat: kept as typed, the engine reports it
+            data[p.path] = [{"seat": first, "card": c} for c in cards]
+            data["seat"] = first
+        else:
+            order = play_order(first)
+            data[p.path] = [{"seat": order[i % 4], "card": c} for i, c in enumerate(cards)]
+            data["seat"] = order[len(cards) % 4]
+    elif p.codec == "team":
+        team = t(name).upper() or "NS"
+        _set(data, p.path, ("NS" if team in "NS" else "EW") if team in SEATS else team)
+    elif p.codec == "number":
+        _set(data, p.path, _number(t(name)))
+    elif p.codec == "flag":
+        _set(data, p.path, t(name) in _ON)
+    elif p.codec == "or_none":
+        _set(data, p.path, t(name) or None)
+    elif p.codec == "team_points":
+        points = _number(t(p.names[1])) if len(p.names) > 1 else p.points
+        _set(data, p.path, {"team": t(name), "points": points} if t(name) else None)
+    elif p.codec == "belote":
+        _set(data, p.path, _belote(t(name)))
+    else:  # text, cards
+        _set(data, p.path, t(name))
+
+
 def from_query(game: str, kind: str, args: Mapping[str, Any]) -> dict[str, Any]:
     """A query string's arguments (any mapping of str) -> the public input format.
 
@@ -80,67 +121,33 @@ def from_query(game: str, kind: str, args: Mapping[str, Any]) -> dict[str, Any]:
     ``rules`` becomes a list of ruleset ids (absent: no ``rules`` key, i.e. all).
 
     >>> from_query("belote", "announcements", {"n": "JS  QS KS", "trump": "H", "taker": "E"})
-    {'trump': 'H', 'taker': 'E', 'hands': {'N': 'JS QS KS'}}
-    >>> from_query("jass", "legal", {"contract": "R", "first": "N", "trick": "KE 9R", "hand": "UR"})
-    {'contract': 'R', 'trick': [{'seat': 'N', 'card': 'KE'}, {'seat': 'W', 'card': '9R'}], 'seat': 'S', 'hand': 'UR'}
+    {'hands': {'N': 'JS QS KS'}, 'trump': 'H', 'taker': 'E'}
+    >>> data = from_query("jass", "legal", {"contract": "R", "first": "N", "trick": "KE 9R",
+    ...                                     "hand": "UR"})
+    >>> data["trick"], data["seat"], data["hand"]
+    ([{'seat': 'N', 'card': 'KE'}, {'seat': 'W', 'card': '9R'}], 'S', 'UR')
     """
-    key = f"{game}/{kind}"
-    if key not in QUERY:
-        raise ValueError(f"no checker for {key}")
-    t = lambda name: text_arg(args, name, DEFAULTS.get(name, ""))  # noqa: E731
-    data: dict[str, Any]
-    if kind in ("announcements", "weis"):
-        contract_key, who = ("trump", "taker") if game == "belote" else ("contract", "forehand")
-        data = {contract_key: t(contract_key), who: t(who),
-                "hands": {p.upper(): t(p) for p in HAND_PARAMS if t(p)}}
-    elif kind == "legal":
-        data = {"variant": t("variant")} if game == "belote" else {}
-        contract_key = "trump" if game == "belote" else "contract"
-        data[contract_key] = t(contract_key)
-        first = t("first").upper()
-        order = play_order(first) if first in SEATS else None
-        cards = tokens(t("trick"))
-        if order is None:  # an unknown seat: kept as typed, the engine reports it
-            data["trick"] = [{"seat": first, "card": c} for c in cards]
-            data["seat"] = first
-        else:
-            data["trick"] = [{"seat": order[i % 4], "card": c} for i, c in enumerate(cards)]
-            data["seat"] = order[len(cards) % 4]
-        data["hand"] = t("hand")
-    elif kind == "score" and game == "belote":
-        data = {"variant": t("variant"), "taker": t("taker").upper() or "NS", "trump": t("trump")}
-        if data["taker"] in SEATS:
-            data["taker"] = "NS" if data["taker"] in "NS" else "EW"
-        if data["variant"] == "coinche":
-            data["bid"] = _number(t("bid"))
-            data["capot_bid"] = t("capot") in ("1", "on", "true", "yes")
-            data["coinche"] = _number(t("coinche"))
-        data["card_points"] = {"taker": _number(t("tp")), "defense": _number(t("dp"))}
-        data["all_tricks_taker"] = t("alltricks") or None
-        if t("ann"):
-            data["announcements"] = {"team": t("ann"), "points": _number(t("annpts"))}
-        else:
-            data["announcements"] = None
-        data["belote"] = _belote(t("belote"))
-    elif kind == "score" and game == "jass":
-        data = {"contract": t("contract"),
-                "card_points": {"NS": _number(t("ns")), "EW": _number(t("ew"))},
-                "tricks": {"NS": _number(t("tns")), "EW": _number(t("tew"))},
-                "weis": ({"team": t("weis"), "points": _number(t("weispts"))} if t("weis") else None),
-                "stoeck": ({"team": t("stoeck"), "points": STOECK_POINTS} if t("stoeck") else None)}
-    else:  # pragma: no cover - QUERY and this function list the same kinds
-        raise ValueError(key)
+    q = _checker_question(game, kind)
+
+    def t(name: str) -> str:
+        return text_arg(args, name, DEFAULTS.get(name, ""))
+
+    data: dict[str, Any] = {}
+    for p in q.params:
+        if p.coinche_only and data.get("variant") != "coinche":
+            continue
+        _read(p, t, data)
     getlist = getattr(args, "getlist", None)
     rules = text_arg({"rules": ",".join(getlist("rules"))} if getlist else args, "rules")
     if rules:
-        data["rules"] = [r for r in rules.replace(",", " ").split()]
+        data["rules"] = rules.replace(",", " ").split()
     return data
 
 
 def _belote(text: str) -> Any:
     """``taker`` -> ``"taker"`` (20 points); ``taker:40,defense:20`` -> ``{"taker": 40, ...}``
     (several belotes in tout-atout); ``""`` -> None."""
-    if not text or ":" not in text and "," not in text:
+    if not text or (":" not in text and "," not in text):
         return text or None
     out: dict[str, Any] = {}
     for part in text.split(","):
@@ -149,12 +156,58 @@ def _belote(text: str) -> Any:
     return out
 
 
+# -- input -> query --------------------------------------------------------------------------------
+
+
 def _str(value: Any) -> str:
     if value is None or value is False:
         return ""
     if value is True:
         return "1"
     return str(value)
+
+
+def _cards(value: Any) -> str:
+    return " ".join(value) if isinstance(value, list | tuple) else _str(value)
+
+
+def _get(data: Mapping[str, Any], path: str) -> Any:
+    value: Any = data
+    for name in path.split("."):
+        value = (value or {}).get(name) if isinstance(value or {}, Mapping) else None
+    return value
+
+
+def _write(p: Param, data: Mapping[str, Any], v: dict[str, str]) -> None:
+    """One parameter's text(s), from ``data``, into ``v``."""
+    name = p.names[0]
+    value = _get(data, p.path)
+    if p.codec == "hands":
+        hands = value or {}
+        for n in p.names:
+            v[n] = _cards(hands.get(n.upper()))
+    elif p.codec == "trick":
+        trick = value or []
+        v[name] = _str(trick[0]["seat"] if trick else data.get("seat"))
+        v[p.names[1]] = " ".join(_str(play.get("card")) for play in trick)
+    elif p.codec == "cards":
+        v[name] = _cards(value)
+    elif p.codec == "flag":
+        v[name] = _str(bool(value))
+    elif p.codec == "team_points":
+        if isinstance(value, list | tuple) and len(value) == 2:
+            value = {"team": value[0], "points": value[1]}
+        if isinstance(value, Mapping):
+            v[name] = _str(value.get("team"))
+            if len(p.names) > 1:
+                v[p.names[1]] = _str(value.get("points"))
+    elif p.codec == "belote":
+        if isinstance(value, Mapping):
+            value = (next(iter(value)) if len(value) == 1 and list(value.values()) == [20]
+                     else ",".join(f"{k}:{_str(points)}" for k, points in value.items()))
+        v[name] = _str(value)
+    else:  # text, team, number, or_none
+        v[name] = _str(value)
 
 
 def to_query(game: str, kind: str, data: Mapping[str, Any]) -> str:
@@ -166,98 +219,91 @@ def to_query(game: str, kind: str, data: Mapping[str, Any]) -> str:
     ...                                      "rules": ["maison"]})
     'n=JS+QS+KS&trump=S&taker=N&rules=maison'
     """
-    key = f"{game}/{kind}"
-    if key not in QUERY:
-        raise ValueError(f"no checker for {key}")
+    q = _checker_question(game, kind)
     v: dict[str, str] = {}
-    if kind in ("announcements", "weis"):
-        hands = data.get("hands") or {}
-        for seat in SEATS:
-            text = hands.get(seat)
-            v[seat.lower()] = " ".join(text) if isinstance(text, list | tuple) else _str(text)
-        for name in QUERY[key][4:6]:
-            v[name] = _str(data.get(name))
-    elif kind == "legal":
-        trick = data.get("trick") or []
-        v["variant"] = _str(data.get("variant"))
-        v["trump" if game == "belote" else "contract"] = _str(
-            data.get("trump" if game == "belote" else "contract"))
-        v["first"] = _str(trick[0]["seat"] if trick else data.get("seat"))
-        v["trick"] = " ".join(_str(t.get("card")) for t in trick)
-        hand = data.get("hand")
-        v["hand"] = " ".join(hand) if isinstance(hand, list | tuple) else _str(hand)
-    elif game == "belote":
-        for name in ("variant", "taker", "trump"):
-            v[name] = _str(data.get(name))
-        if data.get("variant") != "classic":  # Coinche only; a classic form ignores them
-            v["bid"], v["coinche"] = _str(data.get("bid")), _str(data.get("coinche"))
-            v["capot"] = _str(bool(data.get("capot_bid")))
-        cp = data.get("card_points") or {}
-        v["tp"], v["dp"] = _str(cp.get("taker")), _str(cp.get("defense"))
-        v["alltricks"] = _str(data.get("all_tricks_taker"))
-        ann = data.get("announcements")
-        if isinstance(ann, Mapping):
-            v["ann"], v["annpts"] = _str(ann.get("team")), _str(ann.get("points"))
-        bel = data.get("belote")
-        if isinstance(bel, Mapping):
-            bel = (next(iter(bel)) if len(bel) == 1 and list(bel.values()) == [20]
-                   else ",".join(f"{k}:{_str(p)}" for k, p in bel.items()))
-        v["belote"] = _str(bel)
-    else:
-        v["contract"] = _str(data.get("contract"))
-        cp, tr = data.get("card_points") or {}, data.get("tricks") or {}
-        v["ns"], v["ew"] = _str(cp.get("NS")), _str(cp.get("EW"))
-        v["tns"], v["tew"] = _str(tr.get("NS")), _str(tr.get("EW"))
-        for name in ("weis", "stoeck"):
-            given = data.get(name)
-            if isinstance(given, list | tuple) and len(given) == 2:
-                given = {"team": given[0], "points": given[1]}
-            if isinstance(given, Mapping):
-                v[name] = _str(given.get("team"))
-                if name == "weis":
-                    v["weispts"] = _str(given.get("points"))
+    for p in q.params:
+        if p.coinche_only and data.get("variant") == "classic":  # a classic form ignores them
+            continue
+        _write(p, data, v)
     rules = data.get("rules")
     if rules:
         v["rules"] = ",".join(rules)
-    return urlencode([(name, v[name]) for name in QUERY[key] if v.get(name)], safe=",")
+    return urlencode([(name, v[name]) for name in QUERY[f"{game}/{kind}"] if v.get(name)],
+                     safe=",")
 
 
-def rulesets_of(game: str, data: Mapping[str, Any]) -> tuple[list[str], list[str]]:
-    """The rulesets asked for (known ones, in the game's order; all when none; a table's own
-    after them, with every standard one when only tables' are asked) and the unknown."""
-    asked = data.get("rules") or []
-    known = [r for r in RULESET_IDS[game] if r in asked]
-    house, unknown = [], []
-    for r in asked:
-        if r in RULESET_IDS[game]:
+def rulesets_of(game: str, data: Mapping[str, Any]) -> tuple[list[str], list[EngineError]]:
+    """The rulesets asked for, as columns, and the error of each id that names none.
+
+    The standard ones asked, in the game's order (all of them when none is asked: a table's
+    column then stands beside every standard one), then a table's own (``h1.`` ids,
+    :func:`webapp.core.rulesets.parse_id`) in the order given.
+
+    >>> from webapp.core.rulesets import HOUSES
+    >>> hid = HOUSES["belote"].encode("maison", {"surcoinche_factor": "3"})
+    >>> known, errors = rulesets_of("belote", {"rules": [hid, "nope"]})
+    >>> known == ["maison", "officielles", hid], errors
+    (True, [BeloteUnknownRulesetError('unknown_ruleset', {'ruleset': 'nope'})])
+    >>> rulesets_of("belote", {"rules": [hid, "officielles"]}) == (["officielles", hid], [])
+    True
+    """
+    standard: list[str] = []
+    house: list[str] = []
+    unknown: list[EngineError] = []
+    for text in data.get("rules") or []:
+        try:
+            rid = parse_id(game, text)
+        except EngineError as e:
+            unknown.append(e)
             continue
-        try:  # a table's own ruleset: a column after the standard ones (all of them)
-            HOUSES[game].ruleset(r)
-        except HouseError:
-            unknown.append(r)
-        else:
-            if r not in house:
-                house.append(r)
-    if house and not known:
-        known = list(RULESET_IDS[game])
-    return (known or list(RULESET_IDS[game])) + house, unknown
+        (standard if rid in RULESET_IDS[game] else house).append(rid)
+    known = [r for r in RULESET_IDS[game] if r in standard] or list(RULESET_IDS[game])
+    return known + list(dict.fromkeys(house)), unknown
 
 
-# -- errors -> fields ---------------------------------------------------------------------------
+# -- errors -> fields ------------------------------------------------------------------------------
 
-#: The service's input field (``EngineError.field``, a dotted path) -> query parameter.
-FIELD_PARAMS: dict[str, str] = {
-    "hands.N": "n", "hands.E": "e", "hands.S": "s", "hands.W": "w", "hands": "n",
-    "trump": "trump", "contract": "contract", "taker": "taker", "forehand": "forehand",
-    "variant": "variant", "seat": "first", "hand": "hand", "trick": "trick",
-    "bid": "bid", "capot_bid": "capot", "coinche": "coinche", "all_tricks_taker": "alltricks",
-    "card_points.taker": "tp", "card_points.defense": "dp",
-    "card_points.NS": "ns", "card_points.EW": "ew", "tricks.NS": "tns", "tricks.EW": "tew",
-    "tricks": "tns", "announcements.team": "ann", "announcements.points": "annpts",
-    "announcements": "annpts", "belote": "belote", "weis.team": "weis", "weis.points": "weispts",
-    "weis": "weispts", "stoeck.team": "stoeck", "stoeck.points": "stoeck", "stoeck": "stoeck",
-    "rules": "rules",
-}
+
+def _blamed(p: Param) -> dict[str, str]:
+    """Input path -> the parameter showing its errors, for one parameter."""
+    name = p.names[-1]
+    if p.codec == "hands":
+        return {p.path: p.names[0], **{f"{p.path}.{n.upper()}": n for n in p.names}}
+    if p.codec == "trick":
+        return {"seat": p.names[0], p.path: p.names[1]}
+    if p.codec == "team_points":
+        return {f"{p.path}.team": p.names[0], f"{p.path}.points": name, p.path: name}
+    out = {p.path: p.names[0]}
+    parent = p.path.rpartition(".")[0]
+    return {parent: p.names[0], **out} if parent else out
+
+
+def _field_params(q: Question) -> dict[str, str]:
+    out: dict[str, str] = {"rules": "rules"}
+    for p in q.params:
+        for path, name in _blamed(p).items():
+            out.setdefault(path, name)  # a group's first parameter stands for the group
+    return out
+
+
+#: "game/kind" -> (input field, a dotted path -> the query parameter showing its errors).
+_FIELD_PARAMS: dict[str, dict[str, str]] = {
+    key: _field_params(question(*key.split("/"))) for key in QUERY}
+#: Every question's input field -> query parameter, together.
+FIELD_PARAMS: dict[str, str] = {path: name for m in _FIELD_PARAMS.values()
+                                for path, name in m.items()}
+
+
+def card_params(game: str, kind: str) -> tuple[str, ...]:
+    """The parameters holding cards, in order (each checked on its own before the deal): the
+    hands (``n``...), the trick's cards (``trick``) and a hand (``hand``)."""
+    out: list[str] = []
+    for p in _checker_question(game, kind).params:
+        if p.codec == "hands":
+            out += p.names
+        elif p.codec in ("trick", "cards"):
+            out.append(p.names[-1])
+    return tuple(out)
 
 
 def error_field(game: str, kind: str, error: EngineError, args: Mapping[str, Any]) -> str | None:
@@ -266,26 +312,20 @@ def error_field(game: str, kind: str, error: EngineError, args: Mapping[str, Any
     From the ``field`` the service blames (``hands.N`` -> ``n``, ``trick.1.card`` -> ``trick``),
     refined by the params where a field has two inputs (``card_points`` of a team or a side).
     """
-    names = QUERY[f"{game}/{kind}"]
+    key = f"{game}/{kind}"
+    names, blamed = QUERY[key], _FIELD_PARAMS[key]
     path = getattr(error, "field", None) or ""
     p = error.params
-    team, side = p.get("team"), p.get("side")
     seat = (p.get("seats") or [None])[-1] or p.get("seat")
-    if path == "hands" and isinstance(seat, str) and seat.lower() in HAND_PARAMS:
-        field: str | None = seat.lower()  # a card in two hands: the second one
+    by_seat = seat.lower() if isinstance(seat, str) and seat.lower() in HAND_PARAMS else None
+    field: str | None
+    if path == "hands" and by_seat:
+        field = by_seat  # a card in two hands: the second one
     elif path.startswith("trick."):
-        field = "first" if path.endswith(".seat") else "trick"
-    elif path in ("card_points", "tricks") and team in ("NS", "EW"):
-        field = FIELD_PARAMS[f"{path}.{team}"]
-    elif path == "card_points":
-        field = {"taker": "tp", "defense": "dp"}.get(side, "tp" if game == "belote" else "ns")
-    elif path in ("taker", "forehand", "seat") or path in FIELD_PARAMS:
-        field = FIELD_PARAMS.get(path)
+        field = blamed.get("seat") if path.endswith(".seat") else blamed.get("trick")
     else:
-        field = None
-    if field is None and kind in ("announcements", "weis"):
-        if isinstance(seat, str) and seat.lower() in HAND_PARAMS:
-            field = seat.lower()
-    if field == "hand" and "hand" not in names:
-        field = None
+        field = next((blamed[f"{path}.{sub}"] for sub in (p.get("team"), p.get("side"))
+                      if f"{path}.{sub}" in blamed), blamed.get(path))
+    if field is None and by_seat and "n" in names:
+        field = by_seat
     return field if field in names else None

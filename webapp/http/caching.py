@@ -1,4 +1,4 @@
-"""HTTP caching, in one place: build id, ETags, Cache-Control, 304s, fingerprinted static files, CORS.
+"""HTTP caching, in one place: build id, ETags, Cache-Control, 304s, fingerprinted statics, CORS.
 
 Every page, permalink and embed of Atout is a pure function of its URL and of the code, content and
 catalogs deployed, so a shared cache (nginx, a CDN) may keep it. The rules, by route and method,
@@ -40,17 +40,27 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from flask import Flask, Request, Response, abort, current_app, request
 
 from webapp.http.security import is_embeddable
 
 __all__ = [
-    "ONE_YEAR", "PAGE_POLICY", "EMBED_POLICY", "compute_build_id", "build_id", "fingerprint",
-    "split_fingerprint", "static_digest", "cors_origins", "api_url", "init_app",
+    "EMBED_POLICY",
+    "ONE_YEAR",
+    "PAGE_POLICY",
+    "api_url",
+    "build_id",
+    "compute_build_id",
+    "cors_origins",
+    "fingerprint",
+    "init_app",
+    "split_fingerprint",
+    "static_digest",
 ]
 
 ROOT = Path(__file__).resolve().parent.parent.parent
@@ -104,7 +114,7 @@ def compute_build_id(version: str | None = None, root: Path = ROOT) -> str:
 
 def build_id(app: Flask | None = None) -> str:
     """The running application's build id (computed once, in :func:`init_app`)."""
-    return (app or current_app).extensions["atout_build"]
+    return cast(str, (app or current_app).extensions["atout_build"])
 
 
 # -- fingerprinted static files -----------------------------------------------------------------
@@ -170,10 +180,11 @@ def _fingerprint_static_urls(endpoint: str, values: dict[str, Any]) -> None:
         if digest is not None:
             values["filename"] = fingerprint(values["filename"], digest)
     else:  # deployed files do not change while the process lives (a deploy restarts it)
-        values["filename"] = _fingerprinted_name(current_app.static_folder or "", values["filename"])
+        folder = current_app.static_folder or ""
+        values["filename"] = _fingerprinted_name(folder, values["filename"])
 
 
-def _static_view(app: Flask):
+def _static_view(app: Flask) -> Callable[[str], Response]:
     def static(filename: str) -> Response:
         original, digest = split_fingerprint(filename)
         folder = app.static_folder or ""
@@ -230,7 +241,7 @@ def cache_response(response: Response) -> Response:
         return response  # no body to hash (none of our views streams)
     body = hashlib.sha256(response.get_data()).hexdigest()[:16]
     response.set_etag(f"{build_id()}-{body}", weak=False)
-    return response.make_conditional(request)
+    return cast(Response, response.make_conditional(request))
 
 
 # -- CORS for the exported site -----------------------------------------------------------------
@@ -252,7 +263,7 @@ def cors_origins(value: Any) -> list[str]:
 
 def api_url(path: str) -> str:
     """The URL a checker submits to: ``API_ORIGIN`` (empty: this site) followed by ``path``."""
-    return current_app.config.get("API_ORIGIN", "").rstrip("/") + path
+    return cast(str, current_app.config.get("API_ORIGIN", "")).rstrip("/") + path
 
 
 def init_app(app: Flask) -> None:
@@ -285,3 +296,11 @@ def init_app(app: Flask) -> None:
             r"/api/v1/*": {"origins": origins, "methods": ["POST", "OPTIONS"]},
             CHECKER_PATHS: {"origins": origins, "methods": ["GET", "HEAD", "OPTIONS"]},
         }, allow_headers=["Content-Type"], max_age=86400, vary_header=True)
+
+        @app.after_request
+        def _vary_by_origin(response: Response) -> Response:
+            # The answer of these paths depends on the Origin (an allowed one gets
+            # Access-Control-Allow-Origin); flask-cors says so only for several origins.
+            if request.path.startswith(API_PATH_PREFIX) or re.match(CHECKER_PATHS, request.path):
+                response.vary.add("Origin")
+            return response

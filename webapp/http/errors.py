@@ -1,6 +1,10 @@
 """Error responses: a page in the reader's language, or a JSON body under ``/api/``.
 
 JSON errors look like ``{"error": {"code": "payload_too_large", "message": "...", "details": {}}}``.
+An unexpected exception is logged (``app.logger``, with its traceback and the request id of
+webapp.http.tracing) and answered 500: the page shows the request id, the JSON has it in
+``details.request_id``; both carry ``X-Request-Id``. If the error page itself cannot be rendered,
+a plain page in English is sent instead (never the server's bare 500).
 """
 
 from __future__ import annotations
@@ -9,7 +13,10 @@ from typing import Any
 
 from flask import Flask, Response, current_app, jsonify, render_template, request
 from flask_babel import lazy_gettext as _l
+from markupsafe import escape
 from werkzeug.exceptions import HTTPException, InternalServerError
+
+from webapp.http.tracing import request_id
 
 API_PATH_PREFIX = "/api/"
 
@@ -42,14 +49,26 @@ def json_error(status: int, code: str, message: str,
     return jsonify({"error": {"code": code, "message": message, "details": details or {}}}), status
 
 
-def error_response(status: int, details: dict[str, Any] | None = None) -> tuple[Response | str, int]:
+def error_response(status: int,
+                   details: dict[str, Any] | None = None) -> tuple[Response | str, int]:
     """The response for an HTTP error status, localized, HTML or JSON by path."""
     code, title, text = ERRORS.get(status, ERRORS[500] if status >= 500 else ERRORS[400])
     limit = (current_app.config.get("MAX_CONTENT_LENGTH") or 0) // 1024
     message = str(text) % {"limit": limit}
+    if status >= 500:
+        details = {**(details or {}), "request_id": request_id()}
     if wants_json():
         return json_error(status, code, message, details)
-    return render_template("error.html", status=status, title=title, message=message), status
+    reference = request_id() if status >= 500 else None
+    try:
+        page = render_template("error.html", status=status, title=title, message=message,
+                               reference=reference)
+    except Exception:  # the page's own machinery is what broke: a page without it
+        current_app.logger.exception("error page %s failed, request id %s", status, request_id())
+        page = (f"<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{status}"
+                f"</title></head><body><h1>{escape(ERRORS.get(status, ERRORS[500])[1]._args[0])}"
+                f"</h1><p>{escape(request_id())}</p></body></html>")
+    return page, status
 
 
 def _handle_http(e: HTTPException) -> Any:
@@ -71,6 +90,8 @@ def _handle_http(e: HTTPException) -> Any:
 def _handle_unexpected(e: Exception) -> Any:
     if isinstance(e, HTTPException):
         return _handle_http(e)
+    current_app.logger.error("unhandled exception, request id %s: %s %s", request_id(),
+                             request.method, request.full_path.rstrip("?")[:300], exc_info=e)
     return _handle_http(InternalServerError(original_exception=e))
 
 

@@ -7,6 +7,8 @@ the embeddable ones: a path under ``/embed/`` or a route of the ``embed`` bluepr
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from flask import Flask, Request, Response, abort, current_app, request
 
 EMBED_PATH_PREFIX = "/embed/"
@@ -46,6 +48,35 @@ def content_security_policy(embeddable: bool) -> str:
 
 #: The two policies there are (embeddable or not), built once rather than on every response.
 _POLICIES = {embeddable: content_security_policy(embeddable) for embeddable in (True, False)}
+
+
+def headers_file(page_paths: list[str], embed_paths: list[str],
+                 other_origins: Sequence[str] = ()) -> str:
+    """A ``_headers`` file (Netlify, Cloudflare Pages) that gives a static export the headers of
+    the live site: ``page_paths`` may not be framed, ``embed_paths`` may; ``other_origins`` (the
+    export's API origin) may be fetched from and submitted to. The path patterns never overlap
+    (both hosts would join two Content-Security-Policy values into two policies, and the
+    stricter would forbid framing the embeds).
+
+    >>> [line for line in headers_file(["/en/*"], ["/embed/*"]).splitlines() if line[:1] == "/"]
+    ['/*', '/en/*', '/embed/*']
+    """
+    extra = "".join(f" {origin}" for origin in other_origins)
+
+    def policy(embeddable: bool) -> str:
+        text = content_security_policy(embeddable)
+        for name in ("connect-src", "form-action"):
+            text = text.replace(f"{name} {CSP[name]}", f"{name} {CSP[name]}{extra}")
+        return text
+
+    lines = ["# The live site's security headers, for the static export (Netlify / Cloudflare",
+             "# Pages _headers format). Pages may not be framed; /embed/ pages may.", "/*"]
+    lines += [f"  {name}: {value}" for name, value in STATIC_HEADERS.items()]
+    for path in page_paths:
+        lines += [path, f"  Content-Security-Policy: {policy(False)}", "  X-Frame-Options: DENY"]
+    for path in embed_paths:
+        lines += [path, f"  Content-Security-Policy: {policy(True)}"]
+    return "\n".join(lines) + "\n"
 
 
 def set_security_headers(response: Response) -> Response:

@@ -16,23 +16,69 @@ from __future__ import annotations
 from flask import Flask, Response, g
 from flask_babel import Babel
 
-from webapp.i18n.locales import (DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, SiteLocale, add_lang_code,
-                                 alternates, current_locale, find_locale, negotiate_locale,
-                                 pull_lang_code, select_babel_locale)
-from webapp.i18n.reasons import (_placeholders, error_text, reason_text,  # noqa: F401 (tests)
-                                 register_reason, REASONS)
-from webapp.i18n.vocabulary import (GAMES, PARAM_LOCALIZERS, RULESET_NAMES, SIDE_NAMES,
-                                    VARIANT_NAMES, card_name, contract_name, deck_of,
-                                    localize_param, rank_name, rank_short, ruleset_name,
-                                    seat_name, suit_name, team_name, type_name)
+from webapp.i18n.locales import (
+    DEFAULT_LOCALE,
+    LOCALE_COOKIE,
+    LOCALES,
+    SiteLocale,
+    add_lang_code,
+    alternates,
+    current_locale,
+    find_locale,
+    negotiate_locale,
+    pull_lang_code,
+    select_babel_locale,
+)
+from webapp.i18n.reasons import REASONS, _placeholders, error_text, reason_text, register_reason  # noqa: F401 (tests)
+from webapp.i18n.vocabulary import (
+    GAMES,
+    PARAM_LOCALIZERS,
+    RULESET_NAMES,
+    SIDE_NAMES,
+    VARIANT_NAMES,
+    card_name,
+    contract_name,
+    deck_of,
+    localize_param,
+    rank_name,
+    rank_short,
+    ruleset_name,
+    seat_name,
+    suit_name,
+    team_name,
+    type_name,
+)
 
 __all__ = [
-    "SiteLocale", "LOCALES", "DEFAULT_LOCALE", "LOCALE_COOKIE", "GAMES",
-    "init_app", "current_locale", "negotiate_locale", "find_locale", "alternates",
-    "seat_name", "team_name", "ruleset_name", "RULESET_NAMES", "VARIANT_NAMES", "SIDE_NAMES",
-    "suit_name", "rank_name", "rank_short", "card_name",
-    "contract_name", "type_name", "deck_of", "localize_param", "PARAM_LOCALIZERS",
-    "REASONS", "register_reason", "reason_text", "error_text",
+    "DEFAULT_LOCALE",
+    "GAMES",
+    "LOCALES",
+    "LOCALE_COOKIE",
+    "PARAM_LOCALIZERS",
+    "REASONS",
+    "RULESET_NAMES",
+    "SIDE_NAMES",
+    "VARIANT_NAMES",
+    "SiteLocale",
+    "alternates",
+    "card_name",
+    "contract_name",
+    "current_locale",
+    "deck_of",
+    "error_text",
+    "find_locale",
+    "init_app",
+    "localize_param",
+    "negotiate_locale",
+    "rank_name",
+    "rank_short",
+    "reason_text",
+    "register_reason",
+    "ruleset_name",
+    "seat_name",
+    "suit_name",
+    "team_name",
+    "type_name",
 ]
 
 

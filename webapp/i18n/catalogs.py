@@ -1,20 +1,22 @@
 """The translation catalog workflow, in one place (used by ``./atout`` and by the tests).
 
     python -m webapp.i18n.catalogs extract   # sources -> translations/messages.pot
-    python -m webapp.i18n.catalogs update    # messages.pot -> translations/<locale>/LC_MESSAGES/messages.po
+    python -m webapp.i18n.catalogs update    # messages.pot -> translations/<locale>/.../messages.po
     python -m webapp.i18n.catalogs compile   # .po -> .mo (gitignored; run by the setup)
-    python -m webapp.i18n.catalogs check     # every catalog translated, no fuzzy entry, placeholders match
+    python -m webapp.i18n.catalogs check     # all translated, no fuzzy entry, placeholders match
 
 ``translations`` (extract + update) is what you run after adding or changing a string.
 """
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 from pathlib import Path
 
 from babel.messages.frontend import CommandLineInterface
+from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from webapp.i18n.locales import DEFAULT_LOCALE, LOCALES
@@ -22,11 +24,12 @@ from webapp.i18n.locales import DEFAULT_LOCALE, LOCALES
 ROOT = Path(__file__).resolve().parent.parent.parent
 TRANSLATIONS = ROOT / "translations"
 POT = TRANSLATIONS / "messages.pot"
-KEYWORDS = ("_l", "lazy_gettext", "lazy_pgettext:1c,2", "_p:1c,2", "lazy_ngettext:1,2", "pgettext:1c,2")
+KEYWORDS = ("_l", "_p:1c,2", "lazy_gettext", "lazy_pgettext:1c,2", "lazy_ngettext:1,2",
+            "pgettext:1c,2", "_n:1,2")
 
 
 def _babel(*args: str) -> None:
-    CommandLineInterface().run(["pybabel", "-q", *args])
+    CommandLineInterface().run(["pybabel", "-q", *args])  # type: ignore[no-untyped-call]
 
 
 def catalog_locales() -> list[str]:
@@ -58,18 +61,72 @@ def update() -> None:
             _babel("init", "-i", str(POT), "-o", str(po), "-l", locale, "--no-wrap")
 
 
+TERMINOLOGY = ROOT / "content" / "terminology.json"
+WORD_JOINER = "\u2060"
+#: Thai combining marks (above and below vowels, tone marks...): they belong to the letter before.
+_THAI_MARK = re.compile("[\u0e31\u0e34-\u0e3a\u0e47-\u0e4e]")
+
+
+def nobreak_terms(locale: str) -> list[str]:
+    """The words a line must never break inside, for a locale (``terminology.json``'s nobreak)."""
+    data = json.loads(TERMINOLOGY.read_text(encoding="utf-8"))
+    return list(data.get("nobreak", {}).get(locale.partition("_")[0], []))
+
+
+def joined(term: str) -> str:
+    """A term with word joiners where a line could break inside it. ``|`` marks the joints of a
+    compound of dictionary words, the only places a line can break (``โพ|แดง`` -> ``โพ\u2060แดง``);
+    a loanword without ``|`` gets one between all its letters (never before a combining mark):
+    ``สวิส`` -> ``ส\u2060วิ\u2060ส``."""
+    if "|" in term:
+        return term.replace("|", WORD_JOINER)
+    out = ""
+    for i, ch in enumerate(term):
+        if i and not _THAI_MARK.match(ch):
+            out += WORD_JOINER
+        out += ch
+    return out
+
+
+def keep_together(text: str, terms: list[str]) -> str:
+    """``text`` with every term of ``terms`` joined (longest first, so a compound wins)."""
+    if not terms or not text:
+        return text
+    by_word = {t.replace("|", ""): joined(t) for t in terms}
+    pattern = re.compile("|".join(re.escape(w) for w in sorted(by_word, key=len, reverse=True)))
+    return pattern.sub(lambda mo: by_word[mo.group(0)], text)
+
+
 def compile_catalogs() -> None:
+    """``.po`` -> ``.mo``. A locale with nobreak terms (Thai) is compiled with its terms joined, so
+    every page, card name and verdict keeps them on one line; the ``.po`` stays as translators
+    wrote it."""
     for locale in catalog_locales():
         po = po_path(locale)
-        _babel("compile", "-i", str(po), "-o", str(po.with_suffix(".mo")), "-l", locale)
+        terms = nobreak_terms(locale)
+        if not terms:
+            _babel("compile", "-i", str(po), "-o", str(po.with_suffix(".mo")), "-l", locale)
+            continue
+        with po.open("rb") as f:
+            catalog = read_po(f, locale=locale)
+        for message in catalog:
+            if not message.id:
+                continue
+            if isinstance(message.string, tuple):
+                message.string = tuple(keep_together(s, terms) for s in message.string)
+            elif isinstance(message.string, str):
+                message.string = keep_together(message.string, terms)
+        with po.with_suffix(".mo").open("wb") as f:
+            write_mo(f, catalog)
 
 
 def needs_compile() -> bool:
-    """Is any ``.mo`` missing or older than its ``.po``?"""
+    """Is any ``.mo`` missing or older than its ``.po`` (or than the terminology table)?"""
     for locale in catalog_locales():
         po = po_path(locale)
         mo = po.with_suffix(".mo")
-        if not mo.exists() or mo.stat().st_mtime < po.stat().st_mtime:
+        if not mo.exists() or mo.stat().st_mtime < max(po.stat().st_mtime,
+                                                      TERMINOLOGY.stat().st_mtime):
             return True
     return False
 
@@ -93,9 +150,11 @@ def problems(locale: str, path: Path | None = None) -> list[str]:
     for message in catalog:
         if not message.id:
             continue
-        ids = message.id if isinstance(message.id, tuple) else (message.id,)
-        strs = message.string if isinstance(message.string, tuple) else (message.string,)
-        label = f"{locale}: {ids[0]!r}" + (f" (context {message.context!r})" if message.context else "")
+        ids = tuple(message.id) if isinstance(message.id, tuple | list) else (message.id,)
+        strs: tuple[str, ...] = (tuple(message.string) if isinstance(message.string, tuple | list)
+                                 else (message.string or "",))
+        context = f" (context {message.context!r})" if message.context else ""
+        label = f"{locale}: {ids[0]!r}{context}"
         if message.fuzzy or "fuzzy" in message.flags:
             out.append(f"{label} is fuzzy")
         if not all(strs):
@@ -106,6 +165,11 @@ def problems(locale: str, path: Path | None = None) -> list[str]:
             if placeholders(s) != expected:
                 out.append(f"{label}: placeholders {placeholders(s)} differ from {expected}")
     return out
+
+
+def _translations() -> None:
+    extract()
+    update()
 
 
 def check() -> int:
@@ -119,7 +183,7 @@ def main(argv: list[str]) -> int:
     commands = {
         "extract": extract,
         "update": update,
-        "translations": lambda: (extract(), update()),
+        "translations": _translations,
         "compile": compile_catalogs,
     }
     if len(argv) != 1 or argv[0] not in (*commands, "check"):

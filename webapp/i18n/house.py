@@ -13,11 +13,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from flask_babel import lazy_gettext as _l
 from flask_babel import lazy_pgettext as _p
 
+from engine.cards import Deck
 from webapp.i18n.messages import RULE_NAMES
+from webapp.i18n.reasons import register_reason
+from webapp.i18n.vocabulary import PARAM_LOCALIZERS, deck_of, list_or
 
-__all__ = ["SwitchText", "SWITCH_TEXTS", "switch_text", "value_text"]
+__all__ = ["HOUSE_MESSAGES", "SWITCH_TEXTS", "SwitchText", "switch_text", "value_text"]
 
 
 @dataclass(frozen=True)
@@ -213,14 +217,6 @@ def value_text(game: str, field: str, token: str) -> str:
 
 # -- the messages of the house codes (engine/house.py, engine/*/house.py) -------------------------
 
-from flask_babel import lazy_gettext as _l  # noqa: E402
-
-from engine.cards import FRENCH  # noqa: E402
-from webapp.i18n.reasons import register_reason  # noqa: E402
-from babel.lists import format_list  # noqa: E402
-
-from webapp.i18n.vocabulary import PARAM_LOCALIZERS, _babel_locale  # noqa: E402
-
 HOUSE_MESSAGES: dict[str, tuple[Any, ...]] = {
     "house_rule": (_l("By your table's rule: %(house)s."),),
     "house_invalid_id": (_l("“%(ruleset)s” is not the id of a table's ruleset (it may be cut "
@@ -242,16 +238,12 @@ for _code, _messages in HOUSE_MESSAGES.items():
     register_reason(_code, *_messages)
 
 
-def _game_of(deck: Any) -> str:
-    return "belote" if deck is FRENCH else "jass"
-
-
-def _house(value: Any, deck: Any) -> str:
+def _house(value: Any, deck: Deck) -> str:
+    """A ``house`` param, ``field=token``: the clause of that value in the current language."""
     field, _, token = str(value).partition("=")
-    return value_text(_game_of(deck), field, token)
+    return value_text("belote" if deck is deck_of("belote") else "jass", field, token)
 
 
 PARAM_LOCALIZERS["switch"] = lambda v, deck: str(RULE_NAMES.get(v, v))
 PARAM_LOCALIZERS["house"] = _house
-PARAM_LOCALIZERS["allowed"] = lambda v, deck: format_list([str(x) for x in v], style="or",
-                                                        locale=_babel_locale())
+PARAM_LOCALIZERS["allowed"] = lambda v, deck: list_or([str(x) for x in v])

@@ -14,9 +14,17 @@ from typing import Any
 from flask import abort, current_app, g, redirect, request, url_for
 
 __all__ = [
-    "SiteLocale", "LOCALES", "DEFAULT_LOCALE", "LOCALE_COOKIE",
-    "current_locale", "negotiate_locale", "find_locale", "alternates", "select_babel_locale",
-    "pull_lang_code", "add_lang_code",
+    "DEFAULT_LOCALE",
+    "LOCALES",
+    "LOCALE_COOKIE",
+    "SiteLocale",
+    "add_lang_code",
+    "alternates",
+    "current_locale",
+    "find_locale",
+    "negotiate_locale",
+    "pull_lang_code",
+    "select_babel_locale",
 ]
 
 
@@ -42,7 +50,7 @@ class SiteLocale:
 #: The site's languages, in switcher order. English is the source language.
 LOCALES: tuple[SiteLocale, ...] = (
     SiteLocale("en", "en", "en", "English"),
-    SiteLocale("pt", "pt", "pt", "Português"),
+    SiteLocale("pt", "pt", "pt-PT", "Português"),  # European Portuguese (seed 000: "equipa")
     SiteLocale("vi", "vi", "vi", "Tiếng Việt"),
     SiteLocale("th", "th", "th", "ไทย"),
     SiteLocale("de-ch", "de_CH", "de-CH", "Deutsch (Schweiz)", aliases=("de", "gsw")),
@@ -82,7 +90,8 @@ def _from_accept_language() -> SiteLocale | None:
 
 
 def negotiate_locale() -> SiteLocale:
-    """The locale for a request whose URL carries none: switcher cookie, Accept-Language, English."""
+    """The locale for a request whose URL carries none: switcher cookie, Accept-Language,
+    English."""
     return (
         find_locale(request.cookies.get(LOCALE_COOKIE))
         or _from_accept_language()
@@ -92,7 +101,7 @@ def negotiate_locale() -> SiteLocale:
 
 def current_locale() -> SiteLocale:
     """The locale of this request: from the URL prefix, else negotiated."""
-    loc = g.get("site_locale")
+    loc: SiteLocale | None = g.get("site_locale")
     if loc is None:
         # Not set by the URL processor (e.g. a 404 under /pt/): the path's first segment, if it
         # is a locale, else negotiation.
@@ -139,10 +148,11 @@ def alternates() -> list[tuple[SiteLocale, str]]:
     endpoint = request.endpoint
     args = dict(request.view_args or {})
     query = request.query_string.decode("latin-1")
-    same_page = endpoint is not None and _expects_lang(endpoint) and request.routing_exception is None
+    same_page = (endpoint is not None and _expects_lang(endpoint)
+                 and request.routing_exception is None)
     out = []
     for loc in LOCALES:
-        if same_page:
+        if same_page and endpoint is not None:
             href = url_for(endpoint, **args, lang_code=loc.url)
             if query:
                 href += "?" + query

@@ -18,8 +18,7 @@ messages; it is safe to import twice).
 >>> with create_app().test_request_context("/en/"):
 ...     print(reason_text("team_best", {"team": "EW", "seat": "W", "type": "cinquante",
 ...                       "cards": ["TS", "JS", "QS", "KS"], "points": 50}))
-East–West's best announcement: West's fifty (10 of spades, Jack of spades, Queen of spades, and \
-King of spades), 50 points.
+East–West's best announcement: the fifty of West (10, Jack, Queen, and King of spades), 50 points.
 """
 
 from __future__ import annotations
@@ -31,11 +30,20 @@ from flask_babel import lazy_gettext as _l
 from flask_babel import lazy_pgettext
 
 from webapp.i18n import vocabulary as i18n
-from webapp.i18n.reasons import REASONS, reason_text, register_reason  # noqa: F401  (reason_text: doctest)
+from webapp.i18n.grammar import Choice, _n
+from webapp.i18n.reasons import RAW_PARAMS, REASONS, reason_text, register_reason  # noqa: F401  (reason_text: doctest)
 from webapp.i18n.vocabulary import RULESET_NAMES, SIDE_NAMES, VARIANT_NAMES
 
-__all__ = ["MESSAGES", "API_ERROR_CODES", "RULE_LINKS", "REASON_LINKS", "rule_link",
-           "FIELD_NAMES", "EXPECTED_NAMES", "RULE_NAMES"]
+__all__ = [
+    "API_ERROR_CODES",
+    "EXPECTED_NAMES",
+    "FIELD_NAMES",
+    "MESSAGES",
+    "REASON_LINKS",
+    "RULE_LINKS",
+    "RULE_NAMES",
+    "rule_link",
+]
 
 # -- localized names of the params outside the convention ----------------------------------------
 
@@ -148,7 +156,7 @@ def _field(value: Any, game: Any) -> str:
             parts.append(i18n.team_name(part))
         elif part in SIDE_NAMES:
             parts.append(str(SIDE_NAMES[part]))
-        elif part.isdigit():
+        elif part.isascii() and part.isdigit():  # ("¹".isdigit() is true; int("¹") fails)
             parts.append(str(int(part) + 1))
         else:
             parts.append(str(FIELD_NAMES.get(part, part)))
@@ -213,8 +221,11 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "invalid_coinche": (
         _l("“%(coinche)s” is not a coinche level: use 1 (none), 2 (coinched) or 4 (surcoinched)."),),
     "option_not_in_classic": (_l("Classic belote has no %(option)s: that is for Coinche."),),
-    "invalid_points": (
-        _l("The %(side)s' card points (“%(points)s”) must be a whole number from 0 to %(max)s."),),
+    "invalid_points": (Choice(
+        "side",
+        taker=_l("The takers' card points (“%(points)s”) must be a whole number from 0 to %(max)s."),
+        defense=_l("The defence's card points (“%(points)s”) must be a whole number from 0 to "
+                   "%(max)s.")),),
     "points_total_mismatch": (
         _l("The card points add up to %(points)s, but a deal is worth %(total)s (dix de der included; 100 for the last trick after a capot)."),),
     "unknown_capot": (
@@ -232,16 +243,16 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         _l("%(seat)s's four cards of rank %(rank)s count nothing: carrés of Sevens and Eights are "
            "not announced."),),
     "sequence_found": (
-        _l("%(seat)s has a %(type)s in %(suit)s (%(cards)s): %(points)s points."),),
+        _l("%(seat)s has %(a_type)s in %(suit)s (%(cards)s): %(points)s points."),),
     "combination_set_aside": (
-        _l("%(ruleset)s: %(seat)s's %(type)s (%(cards)s) is set aside, as %(card)s already counts "
-           "in another announcement."),),
+        _l("%(ruleset)s: %(the_type)s of %(seat)s (%(cards)s) is set aside, as %(card)s already "
+           "counts in another announcement."),),
     "combination_shares_cards": (
-        _l("%(ruleset)s: %(seat)s's %(type)s (%(cards)s) counts too, although %(card)s is also in "
-           "another announcement."),),
+        _l("%(ruleset)s: %(the_type)s of %(seat)s (%(cards)s) counts too, although %(card)s is also "
+           "in another announcement."),),
     "no_combination": (_l("%(seat)s has no announcement."),),
     "team_best": (
-        _l("%(team)s's best announcement: %(seat)s's %(type)s (%(cards)s), %(points)s points."),),
+        _l("%(team)s's best announcement: %(the_type)s of %(seat)s (%(cards)s), %(points)s points."),),
     "no_combinations": (_l("Nobody has an announcement."),),
     "only_team_with_combinations": (_l("Only %(team)s has announcements."),),
     "best_by_points": (_l("%(team)s has the best announcement: more points (%(points)s)."),),
@@ -266,7 +277,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "belote_found": (
         _l("%(seat)s holds the belote, King and Queen of trump (%(cards)s): %(points)s points."),),
     "belote_in_sequence": (
-        _l("%(seat)s's belote in %(suit)s also counts inside the %(type)s."),),
+        _l("%(seat)s's belote in %(suit)s also counts inside %(the_type)s."),),
     "no_belote_in_no_trump": (_l("There is no belote in %(trump)s."),),
     # -- Belote: play --
     "lead_any": (_l("%(seat)s leads: any card may be played."), _l("First card of the trick: "
@@ -292,18 +303,39 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
            "card may be played."),),
     # -- Belote: scoring --
     "contract": (_l("The contract: %(points)s points."),),
-    "multiplier": (_l("Coinche level %(coinche)s: the deal counts × %(factor)s (%(ruleset)s)."),),
-    "capot": (_l("Capot: the %(side)s took every trick, so the deal is worth %(points)s."),),
-    "team_total": (
-        _l("The %(side)s' total: %(card_points)s card points + %(belote)s belote + "
-           "%(announcements)s announcements = %(points)s."),),
-    "announcements_kept": (
-        _l("%(ruleset)s: the %(side)s keep their %(points)s points of announcements."),),
-    "announcements_moved": (
-        _l("%(ruleset)s: the %(points)s points of announcements go to the %(side)s, who won the "
-           "deal."),),
-    "announcements_to_takers_coinched": (
-        _l("The %(points)s points of announcements go to the %(side)s."),),
+    "multiplier": (Choice(
+        "coinche",
+        _l("Coinche level %(coinche)s: the deal counts × %(factor)s (%(ruleset)s)."),
+        **{"2": _l("Coinched: the deal counts double (× %(factor)s, %(ruleset)s)."),
+           "4": _l("Surcoinched: the deal counts × %(factor)s (%(ruleset)s).")}),),
+    "capot": (Choice(
+        "side",
+        taker=_l("Capot: the takers took every trick, so the deal is worth %(points)s."),
+        defense=_l("Capot: the defence took every trick, so the deal is worth %(points)s.")),),
+    "team_total": (Choice(
+        "side",
+        taker=_n("The takers' total: %(card_points)s card point + %(belote)s belote + "
+                 "%(announcements)s announcements = %(points)s.",
+                 "The takers' total: %(card_points)s card points + %(belote)s belote + "
+                 "%(announcements)s announcements = %(points)s.", "card_points"),
+        defense=_n("The defence's total: %(card_points)s card point + %(belote)s belote + "
+                   "%(announcements)s announcements = %(points)s.",
+                   "The defence's total: %(card_points)s card points + %(belote)s belote + "
+                   "%(announcements)s announcements = %(points)s.", "card_points")),),
+    "announcements_kept": (Choice(
+        "side",
+        taker=_l("%(ruleset)s: the takers keep their %(points)s points of announcements."),
+        defense=_l("%(ruleset)s: the defence keeps its %(points)s points of announcements.")),),
+    "announcements_moved": (Choice(
+        "side",
+        taker=_l("%(ruleset)s: the %(points)s points of announcements go to the takers, who won "
+                 "the deal."),
+        defense=_l("%(ruleset)s: the %(points)s points of announcements go to the defence, which "
+                   "won the deal.")),),
+    "announcements_to_takers_coinched": (Choice(
+        "side",
+        taker=_l("The %(points)s points of announcements go to the takers."),
+        defense=_l("The %(points)s points of announcements go to the defence.")),),
     "classic_made": (
         _l("Made: %(points)s is more than the defence's %(defense_points)s."),),
     "classic_fell": (
@@ -315,32 +347,58 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "capot_bid_made": (_l("The capot bid is made: the takers took every trick."),),
     "capot_bid_failed": (_l("The capot bid fails: the takers did not take every trick."),),
     "bid_reached": (_l("%(points)s points reach the bid of %(bid)s."),),
-    "bid_not_reached": (_l("%(points)s points do not reach the bid of %(bid)s."),),
+    "bid_not_reached": (_n("%(points)s point does not reach the bid of %(bid)s.",
+                           "%(points)s points do not reach the bid of %(bid)s.", "points"),),
     "more_than_defense": (
         _l("%(points)s is more than the defence's %(defense_points)s: the contract is made."),),
     "not_more_than_defense": (
         _l("%(points)s is not more than the defence's %(defense_points)s: the contract falls "
            "(%(ruleset)s)."),),
-    "rounded": (_l("%(ruleset)s: the %(side)s' %(points)s is rounded to %(rounded)s."),),
+    "rounded": (Choice(
+        "side",
+        taker=_l("%(ruleset)s: the takers' %(points)s is rounded to %(rounded)s."),
+        defense=_l("%(ruleset)s: the defence's %(points)s is rounded to %(rounded)s.")),),
     "exact_points": (_l("%(ruleset)s: scores are written as they are, without rounding."),),
-    "score_points": (_l("The %(side)s score their %(points)s points."),),
-    "score_contract_added": (
-        _l("The %(side)s score %(points)s + the contract %(contract)s = %(total)s."),),
-    "score_belote_only": (
-        _l("The %(side)s score only their belote (%(belote)s) and announcements "
-           "(%(announcements)s): %(points)s."),),
-    "score_fall_classic": (
-        _l("The %(side)s score %(base)s + %(announcements)s announcements + %(belote)s belote = "
-           "%(points)s."),),
-    "score_formula": (
-        _l("The %(side)s score (%(base)s + %(announcements)s announcements + %(contract)s "
-           "contract) × %(factor)s + %(belote)s belote = %(points)s."),),
-    "belote_multiplied": (
-        _l("%(ruleset)s: the %(side)s' belote (%(belote)s) is multiplied too."),),
-    "belote_not_multiplied": (
-        _l("%(ruleset)s: the %(side)s' belote (%(belote)s) is added after the multiplier."),),
-    "score_litige": (
-        _l("The %(side)s' %(points)s points are held for the winner of the next deal."),),
+    "score_points": (Choice(
+        "side",
+        taker=_n("The takers score their %(points)s point.", "The takers score their %(points)s points.",
+                 "points"),
+        defense=_n("The defence scores its %(points)s point.", "The defence scores its %(points)s points.",
+                   "points")),),
+    "score_contract_added": (Choice(
+        "side",
+        taker=_l("The takers score %(points)s + the contract %(contract)s = %(total)s."),
+        defense=_l("The defence scores %(points)s + the contract %(contract)s = %(total)s.")),),
+    "score_belote_only": (Choice(
+        "side",
+        taker=_l("The takers score only their belote (%(belote)s) and announcements "
+                 "(%(announcements)s): %(points)s."),
+        defense=_l("The defence scores only its belote (%(belote)s) and announcements "
+                   "(%(announcements)s): %(points)s.")),),
+    "score_fall_classic": (Choice(
+        "side",
+        taker=_l("The takers score %(base)s + %(announcements)s announcements + %(belote)s belote "
+                 "= %(points)s."),
+        defense=_l("The defence scores %(base)s + %(announcements)s announcements + %(belote)s "
+                   "belote = %(points)s.")),),
+    "score_formula": (Choice(
+        "side",
+        taker=_l("The takers score (%(base)s + %(announcements)s announcements + %(contract)s "
+                 "contract) × %(factor)s + %(belote)s belote = %(points)s."),
+        defense=_l("The defence scores (%(base)s + %(announcements)s announcements + %(contract)s "
+                   "contract) × %(factor)s + %(belote)s belote = %(points)s.")),),
+    "belote_multiplied": (Choice(
+        "side",
+        taker=_l("%(ruleset)s: the takers' belote (%(belote)s) is multiplied too."),
+        defense=_l("%(ruleset)s: the defence's belote (%(belote)s) is multiplied too.")),),
+    "belote_not_multiplied": (Choice(
+        "side",
+        taker=_l("%(ruleset)s: the takers' belote (%(belote)s) is added after the multiplier."),
+        defense=_l("%(ruleset)s: the defence's belote (%(belote)s) is added after the multiplier.")),),
+    "score_litige": (Choice(
+        "side",
+        taker=_l("The takers' %(points)s points are held for the winner of the next deal."),
+        defense=_l("The defence's %(points)s points are held for the winner of the next deal.")),),
     # -- Jass: errors --
     "unknown_contract": (
         _l("“%(token)s” is not a contract: use E, S, R, L (trump), obenabe or undenufe."),),
@@ -352,7 +410,8 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "jass_empty_hand": (_l("The hand of %(seat)s holds no card."), _l("The hand holds no card.")),
     "jass_trick_full": (
         _l("%(count)s cards are on the table: the trick is over; at most 3 before your card."),),
-    "jass_trick_size": (_l("A trick needs %(expected)s cards; %(count)s given."),),
+    "jass_trick_size": (_n("A trick needs %(expected)s cards; %(count)s was given.",
+                           "A trick needs %(expected)s cards; %(count)s were given."),),
     "jass_seat_played_twice": (_l("%(seat)s has already played in this trick."),),
     "jass_trick_out_of_order": (
         _l("The trick is not in the order of play (%(seats)s): play goes North, West, South, East."),),
@@ -365,7 +424,8 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         _l("The card points add up to %(total)s; with the last trick they must make %(expected)s."),),
     "jass_tricks_total": (_l("The tricks add up to %(total)s; a deal has %(expected)s."),),
     "jass_points_without_tricks": (
-        _l("%(team)s took no trick, so it cannot have %(points)s card points."),),
+        _n("%(team)s took no trick, so it cannot have %(points)s card point.",
+           "%(team)s took no trick, so it cannot have %(points)s card points.", "points"),),
     "jass_invalid_weis_points": (
         _l("%(points)s is not a Weis total: at least 20, in tens."),),
     "jass_invalid_stoeck_points": (_l("Stöck are worth %(expected)s, not %(points)s."),),
@@ -374,14 +434,14 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         _l("%(team)s already has %(points)s of %(target)s points: the game is over."),),
     "jass_trick_order_mismatch": (_l("The trick-by-trick points do not match the deal."),),
     # -- Jass: Weis and Stöck --
-    "weis_found": (_l("%(seat)s has a %(type)s (%(cards)s): %(points)s points."),),
+    "weis_found": (_l("%(seat)s has %(a_type)s (%(cards)s): %(points)s points."),),
     "weis_four_not_counted": (
         _l("%(seat)s's four of a kind (%(cards)s) is no Weis under these rules."),),
     "weis_set_aside": (
-        _l("%(seat)s's %(type)s (%(cards)s, %(points)s points) is set aside: a card may not serve "
-           "in two Weis."),),
+        _l("%(the_type)s of %(seat)s (%(cards)s, %(points)s points) does not count: a card may not "
+           "serve in two Weis."),),
     "weis_shortened": (
-        _l("%(seat)s keeps a shorter %(type)s (%(cards)s, %(points)s points): a card may not serve "
+        _l("%(seat)s keeps %(a_type)s instead (%(cards)s, %(points)s points): a card may not serve "
            "in two Weis."),),
     "weis_player_best": (_l("%(seat)s's best Weis: %(type)s (%(cards)s), %(points)s points."),),
     "weis_player_none": (_l("%(seat)s has no Weis."),),
@@ -390,8 +450,11 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "weis_wins_on_points": (
         _l("Between %(seats)s: the Weis with more points wins (%(points)s against "
            "%(other_points)s)."),),
-    "weis_wins_on_type": (
-        _l("Between %(seats)s: at %(points)s points each, a %(type)s beats a %(other_type)s."),),
+    "weis_wins_on_type": (Choice(
+        "type",
+        _l("Between %(seats)s: at %(points)s points each, %(a_type)s beats %(an_other_type)s."),
+        four=_l("Between %(seats)s: at %(points)s points each, four of a kind beats "
+                "%(an_other_type)s.")),),
     "weis_wins_on_length": (
         _l("Between %(seats)s: at %(points)s points each, the longer run wins (%(count)s cards "
            "against %(other_count)s)."),),
@@ -424,7 +487,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "jass_lead_any_card": (_l("%(seat)s leads: any card may be played."),
                            _l("First card of the trick: any card may be played.")),
     "jass_led_suit": (_l("%(card)s was led: the suit is %(suit)s."),),
-    "jass_must_follow_suit": (_l("You must follow suit (%(suit)s), or trump."),),
+    "jass_must_follow_suit": (_l("You must follow suit (%(suit)s)."),),  # Obenabe, Undenufe: no trump
     "jass_void_any_card": (_l("No %(suit)s in hand: any card may be played."),),
     "jass_must_follow_trump": (
         _l("Trump (%(suit)s) was led: you must follow with a trump, except the bare Buur."),),
@@ -445,10 +508,12 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "jass_trick_won_by_lowest": (
         _l("%(seat)s wins with %(card)s, the lowest %(suit)s (Undenufe)."),),
     "jass_trick_points": (
-        _l("The trick is worth %(points)s points in %(contract)s, for %(team)s."),),
+        _n("The trick is worth %(points)s point in %(contract)s, for %(team)s.",
+           "The trick is worth %(points)s points in %(contract)s, for %(team)s.", "points"),),
     "jass_last_trick_bonus": (_l("Last trick: %(points)s more points for %(team)s."),),
     # -- Jass: scoring --
-    "jass_deal_card_points": (_l("%(team)s took %(points)s card points."),),
+    "jass_deal_card_points": (_n("%(team)s took %(points)s card point.",
+                                 "%(team)s took %(points)s card points.", "points"),),
     "jass_matsch": (_l("Matsch: %(team)s took every trick, %(points)s bonus points."),),
     "jass_weis_counted": (_l("%(team)s's Weis: %(points)s points."),),
     "jass_weis_without_trick": (_l("%(team)s's Weis counts even without a trick."),),
@@ -464,13 +529,15 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "jass_game_continues": (
         _l("Nobody has %(target)s points yet (best: %(points)s): the game goes on."),),
     "jass_schneider": (
-        _l("%(team)s has only %(points)s points, under %(threshold)s: Schneider."),),
-    # -- input errors (webapp.service) --
+        _n("%(team)s has only %(points)s point, under %(threshold)s: Schneider.",
+           "%(team)s has only %(points)s points, under %(threshold)s: Schneider.", "points"),),
+    # -- input errors (webapp.core.fields) --
     "missing_field": (_l("%(field)s: this is required."),),
     "invalid_field": (_l("%(field)s: expected %(expected)s."),
                       _l("Expected %(expected)s.")),
     "unknown_field": (_l("“%(field)s” is not a field of this question."),),
     "too_long": (_l("%(field)s is too long: at most %(max)s."),),
+    "out_of_range": (_l("%(field)s: expected a whole number from %(min)s to %(max)s."),),
     # -- API errors (webapp.api) --
     "invalid_json": (_l("The request body is not valid JSON."),),
     "invalid_body": (_l("The request body must be a JSON object."),),
@@ -484,6 +551,10 @@ API_ERROR_CODES: dict[str, tuple[str, ...]] = {
     "invalid_json": (), "invalid_body": (), "unsupported_media_type": (),
     "unknown_language": ("lang",),
 }
+
+#: The user's own tokens, echoed as typed (not as the name of a ruleset they may resemble).
+RAW_PARAMS.update({"unknown_ruleset": frozenset({"ruleset"}),
+                   "jass_unknown_ruleset": frozenset({"ruleset"})})
 
 for _code, _messages in MESSAGES.items():
     if _code not in REASONS:  # the shared card/seat errors are registered in webapp.i18n

@@ -9,20 +9,27 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from flask_babel import get_locale
 from flask_babel import lazy_gettext as _l
 
 from engine.cards import Deck
 from engine.reasons import EngineError, Reason
-from webapp.i18n.vocabulary import localize_param
+from webapp.i18n.grammar import fill, message_ids, message_text
+from webapp.i18n.vocabulary import DERIVED_PARAMS, deck_of, localize_param
 
-__all__ = ["REASONS", "register_reason", "reason_text", "error_text"]
+__all__ = ["REASONS", "error_text", "reason_text", "register_reason"]
 
 
 _PLACEHOLDER = re.compile(r"%\((\w+)\)s")
 
 #: code -> messages, most specific first. :func:`reason_text` uses the first message whose
-#: placeholders all have a (non-None) value in the params.
+#: placeholders all have a (non-None) value in the params. A message is a lazy string, a
+#: :class:`~webapp.i18n.grammar.Plural` or a :class:`~webapp.i18n.grammar.Choice`.
 REASONS: dict[str, tuple[Any, ...]] = {}
+
+#: code -> params that are the user's own input, echoed as typed rather than translated (an
+#: unknown ruleset id "maison" in a Jass question is not "Maison").
+RAW_PARAMS: dict[str, frozenset[str]] = {}
 
 
 def register_reason(code: str, *messages: Any) -> None:
@@ -41,9 +48,16 @@ def register_reason(code: str, *messages: Any) -> None:
 
 
 def _placeholders(message: Any) -> set[str]:
-    source = getattr(message, "_args", None)  # a LazyString keeps its msgid
-    text = source[-1] if source else str(message)
-    return set(_PLACEHOLDER.findall(text))
+    """The params a message reads (a derived form such as ``a_type`` reads ``type``)."""
+    return {_source_param(name) for text in message_ids(message)
+            for name in _PLACEHOLDER.findall(text)}
+
+
+def _source_param(name: str) -> str:
+    """The engine param a placeholder reads: itself, or the param a derived form comes from
+    (``a_type`` is ``type`` with its indefinite article)."""
+    derived = DERIVED_PARAMS.get(name)
+    return derived[0] if derived else name
 
 
 def reason_text(code: str | Reason | EngineError, params: Mapping[str, Any] | None = None,
@@ -65,9 +79,22 @@ def reason_text(code: str | Reason | EngineError, params: Mapping[str, Any] | No
         if all(raw.get(name) is not None for name in _placeholders(message)):
             chosen = message
             break
-    values = {name: localize_param(name, raw.get(name), game) for name in _placeholders(chosen)}
-    values = {k: ("" if v is None else v) for k, v in values.items()}
-    return str(chosen) % values
+    text = message_text(chosen, raw)
+    raw_names = RAW_PARAMS.get(code, frozenset())
+    values: dict[str, Any] = {}
+    for name in _PLACEHOLDER.findall(text):
+        if name in raw_names:
+            values[name] = "" if raw.get(name) is None else str(raw[name])
+            continue
+        derived = DERIVED_PARAMS.get(name)
+        if derived:
+            source, form = derived
+            value = (form(raw.get(source), raw, deck_of(game))
+                     if raw.get(source) is not None else None)
+        else:
+            value = localize_param(name, raw.get(name), game)
+        values[name] = "" if value is None else value
+    return fill(str(get_locale() or "en"), text, values)
 
 
 def error_text(error: EngineError, game: str | Deck = "belote") -> str:

@@ -8,7 +8,16 @@
  * data-max-height). No dependency; stable URL: /static/embed.js. */
 (function () {
   "use strict";
-  if (window.AtoutEmbed) { window.AtoutEmbed.scan(); return; }
+  // Everything lives in this closure. window.AtoutEmbed ({scan, version}) is only published for
+  // pages that add iframes later, and only read back when it really is this script's: a host
+  // element with id="AtoutEmbed" (which the browser exposes as window.AtoutEmbed) or a global of
+  // the same name from another script changes nothing here. An iframe taken by one copy of this
+  // script carries data-atout-embed-bound, so a second copy leaves it alone.
+  var BOUND = "data-atout-embed-bound", existing = window.AtoutEmbed;
+  if (existing && typeof existing.scan === "function" && existing.version === 1 && existing.atout === true) {
+    existing.scan();
+    return;
+  }
   var MIN = 100, MAX = 5000, frames = [];
 
   function secret() {
@@ -22,12 +31,13 @@
     var list = document.querySelectorAll("iframe.atout-embed");
     for (var i = 0; i < list.length; i++) {
       var f = list[i];
-      if (frames.some(function (x) { return x.frame === f; })) continue;
+      if (f.hasAttribute(BOUND)) continue;
       var url;
       try { url = new URL(f.getAttribute("src"), document.baseURI); } catch (e) { continue; }
       var s = secret(), x = { frame: f, secret: s, origin: url.origin };
       url.hash = "secret=" + s;
       frames.push(x);
+      f.setAttribute(BOUND, "");
       f.addEventListener("load", handshake.bind(null, x));
       f.src = url.href;
     }
@@ -57,7 +67,17 @@
     }
   });
 
-  window.AtoutEmbed = { scan: scan, version: 1 };
+  // Published over nothing, or over a clobbering element (an own property shadows it); never
+  // over another script's global.
+  var clobbered = typeof Element !== "undefined" && (existing instanceof Element
+    || (typeof HTMLCollection !== "undefined" && existing instanceof HTMLCollection));
+  if (existing === undefined || clobbered) {
+    try {
+      Object.defineProperty(window, "AtoutEmbed", {
+        value: Object.freeze({ scan: scan, version: 1, atout: true }), configurable: true, writable: false
+      });
+    } catch (e) { /* a non-configurable global of that name: the iframes work all the same */ }
+  }
   scan();
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", scan);
 })();

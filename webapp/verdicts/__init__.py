@@ -3,7 +3,8 @@
 The verdict partials (``templates/verdicts/<kind>.html``) render one API result
 (:func:`webapp.core.service.result_payload`); this module holds what they call besides it (the
 template globals installed by :func:`init_app`) and what a page computes from several results
-(:func:`disagreement`). :mod:`webapp.verdicts.examples` sets the scene of a worked example.
+(:func:`disagreement`). :mod:`webapp.verdicts.examples` sets the scene of a worked example;
+:mod:`webapp.verdicts.embeds` offers a result or an example to other sites.
 """
 
 from __future__ import annotations
@@ -19,16 +20,27 @@ from markupsafe import Markup
 
 from engine.reasons import EngineError
 from webapp import i18n
-from webapp.core import service
 from webapp.core.content import all_examples
 from webapp.core.permalink import to_query, tokens
+from webapp.core.questions import QUESTIONS
+from webapp.core.rulesets import HOUSES, RULESETS, ruleset
 from webapp.i18n import messages, ruleset_name
 from webapp.i18n.house import value_text
+from webapp.verdicts.embeds import embed_head, embed_this, oembed_link
 from webapp.verdicts.examples import deal_context, example_html
 
-__all__ = ["init_app", "rule_link", "rule_label", "disagreement", "reason_href", "understood",
-           "house_differences",
-           "num", "deck_json", "example_query"]
+__all__ = [
+    "deck_json",
+    "disagreement",
+    "example_query",
+    "house_differences",
+    "init_app",
+    "num",
+    "reason_href",
+    "rule_label",
+    "rule_link",
+    "understood",
+]
 
 
 def _href(target: Any) -> str | None:
@@ -43,7 +55,7 @@ def _href(target: Any) -> str | None:
 
 
 def rule_link(game: str, rule: str | None) -> str | None:
-    """The rules-page URL explaining a ruleset row (``webapp.i18n.messages.RULE_LINKS``), or None."""
+    """The rules-page URL explaining a ruleset row (``messages.RULE_LINKS``), or None."""
     if not rule:
         return None
     return _href(messages.RULE_LINKS.get(rule))
@@ -59,24 +71,23 @@ def example_query(game: str, kind: str) -> str | None:
 
 
 def rule_label(game: str, rule: str) -> str:
-    """A ruleset row's name for display (``webapp.i18n.messages.RULE_NAMES``), else the field name."""
+    """A ruleset row's name for display (``messages.RULE_NAMES``), else the field name."""
     label = messages.RULE_NAMES.get(rule)
     return str(label) if label else rule.replace("_", " ")
 
 
-def disagreement(game: str, kind: str, results: Mapping[str, Mapping[str, Any]]) -> dict[str, Any] | None:
+def disagreement(game: str, kind: str,
+                 results: Mapping[str, Mapping[str, Any]]) -> dict[str, Any] | None:
     """Where the rulesets' verdicts differ: which outcome keys, and which rule rows (the ``rule``
     params of the reasons whose ruleset values differ). None when they agree (or one ruleset)."""
     if len(results) < 2:
         return None
-    keys = {"announcements": ("scoring_team", "points", "belote"),
-            "weis": ("scoring_team", "points", "multiplier", "stoeck"),
-            "legal": ("legal",), "score": ("made", "scores", "matsch")}[kind]
+    keys = QUESTIONS[(game, kind)].outcome
     values = list(results.values())
     differ = [k for k in keys if any(v.get(k) != values[0].get(k) for v in values[1:])]
     if not differ:
         return None
-    objects = {rid: service.ruleset_of(game, rid) for rid in results}
+    objects = {rid: ruleset(game, rid) for rid in results}
     rules: list[str] = []
     for r in values:
         for reason in r.get("reasons", []):
@@ -87,7 +98,9 @@ def disagreement(game: str, kind: str, results: Mapping[str, Mapping[str, Any]])
                     rules.append(rule)
         if kind == "legal":
             for reason in (r.get("illegal") or {}).values():
-                rule = (reason.get("params") or {}).get("rule") if isinstance(reason, Mapping) else None
+                if not isinstance(reason, Mapping):
+                    continue
+                rule = (reason.get("params") or {}).get("rule")
                 if rule and rule not in rules:
                     rules.append(rule)
     return {"keys": differ,
@@ -96,18 +109,19 @@ def disagreement(game: str, kind: str, results: Mapping[str, Mapping[str, Any]])
 
 
 def house_differences(game: str, rid: str) -> list[dict[str, Any]]:
-    """For a table's ruleset: each standard ruleset and the rules in which the table's differs
-    from it (``[{"ruleset", "name", "rules": [{"rule", "label", "text"}]}]``); [] otherwise."""
-    house = service.HOUSES[game]
-    if rid in service.RULESETS[game]:
+    """For a table's ruleset: each standard ruleset, and the rules in which the table's differs
+    from it (``[{"ruleset", "name", "rules": [{"rule", "label", "text"}]}]``); [] for a
+    standard one. The checker shows them above the table's column, the differences marked."""
+    if rid in RULESETS[game]:
         return []
+    house = HOUSES[game]
     mine = house.tokens(house.ruleset(rid))
     out = []
-    for std, rs in service.RULESETS[game].items():
+    for std, rs in RULESETS[game].items():
         theirs = house.tokens(rs)
         out.append({"ruleset": std, "name": ruleset_name(std), "rules": [
             {"rule": f, "label": rule_label(game, f), "text": value_text(game, f, t)}
-            for f, t in mine.items() if theirs[f] != t]})
+            for f, t in mine.items() if t is not None and theirs[f] != t]})
     return out
 
 
@@ -116,7 +130,7 @@ def reason_href(game: str, reason: Mapping[str, Any]) -> str | None:
     helper's map (its ``rule`` param first, then its code); None when there is none."""
     if not isinstance(reason, Mapping):
         return None
-    return _href(messages.rule_link(reason.get("code"), reason.get("params") or {}))
+    return _href(messages.rule_link(str(reason.get("code") or ""), reason.get("params") or {}))
 
 
 def understood(game: str, text: str, default: str | None = None) -> str:
@@ -128,7 +142,7 @@ def understood(game: str, text: str, default: str | None = None) -> str:
         try:
             parts.append(i18n.card_name(deck.card(token), deck))
         except EngineError:
-            parts.append(f"“{token[:16]}”: " + str(_l("not a card")))
+            parts.append(str(_l("“%(token)s”: not a card")) % {"token": token[:16]})
     return ", ".join(parts) if parts else (default or "")
 
 
@@ -156,5 +170,6 @@ def init_app(app: Flask) -> None:
     app.jinja_env.globals.update(reason_href=reason_href, understood=understood,
                                  house_differences=house_differences,
                                  type_name=i18n.type_name, example_html=example_html,
-                                 deal_context=deal_context)
+                                 deal_context=deal_context, embed_this=embed_this,
+                                 oembed_link=oembed_link, embed_head=embed_head)
     app.jinja_env.filters["num"] = num

@@ -17,9 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from babel.lists import format_list
 from flask import render_template, url_for
-from flask_babel import get_locale
 from flask_babel import lazy_gettext as _l
 from markupsafe import Markup
 
@@ -30,8 +28,9 @@ from webapp.core.checks import CHECKERS
 from webapp.core.content import Example, get_example
 from webapp.core.permalink import to_query
 from webapp.i18n import SIDE_NAMES, VARIANT_NAMES, ruleset_name
+from webapp.i18n.vocabulary import list_text
 
-__all__ = ["example_context", "example_view", "example_html", "deal_context"]
+__all__ = ["deal_context", "example_context", "example_html", "example_view"]
 
 
 # -- presentation: what the macro shows, in the reader's language --------------------------------
@@ -47,7 +46,7 @@ def _fmt(message: Any, **params: Any) -> str:
 
 
 def _num(n: int) -> str:
-    return i18n.localize_param("points", n, "belote")
+    return str(i18n.localize_param("points", n, "belote"))
 
 
 def example_context(ex: Example) -> list[str]:
@@ -76,7 +75,8 @@ def example_context(ex: Example) -> list[str]:
                             team=i18n.team_name(team), bid=bid,
                             trump=i18n.contract_name(d["trump"], "belote"), level=level))
         cp = d["card_points"]
-        out.append(_fmt(_l("Card points, dix de der included: takers %(taker)s, defence %(defense)s."),
+        out.append(_fmt(_l("Card points, dix de der included: takers %(taker)s, "
+                           "defence %(defense)s."),
                         taker=_num(cp["taker"]), defense=_num(cp["defense"])))
         ann = d.get("announcements")
         if ann:
@@ -105,14 +105,16 @@ def example_context(ex: Example) -> list[str]:
     elif ex.game == "jass" and ex.kind == "score":
         out.append(_fmt(_l("Contract: %(contract)s."),
                         contract=i18n.contract_name(d["contract"], "jass")))
-        out.append(_fmt(_l("Card points, last trick included: North–South %(ns)s, East–West %(ew)s. Tricks: %(ns_tricks)s and %(ew_tricks)s."),
+        out.append(_fmt(_l("Card points, last trick included: North–South %(ns)s, East–West "
+                           "%(ew)s. Tricks: %(ns_tricks)s and %(ew_tricks)s."),
                         ns=_num(d["card_points"]["NS"]), ew=_num(d["card_points"]["EW"]),
                         ns_tricks=_num(d["tricks"]["NS"]), ew_tricks=_num(d["tricks"]["EW"])))
         for key, message in (("weis", _l("%(team)s won the Weis: %(points)s points.")),
                              ("stoeck", _l("%(team)s hold Stöck: %(points)s points."))):
             given = _pair(d.get(key))
             if given:
-                team, points = (given["team"], given["points"]) if isinstance(given, dict) else given
+                team, points = ((given["team"], given["points"]) if isinstance(given, dict)
+                                else given)
                 out.append(_fmt(message, team=i18n.team_name(team), points=_num(points)))
     return out
 
@@ -169,8 +171,7 @@ def example_view(example_id: str) -> dict[str, Any]:
             groups.append({"rulesets": [ruleset], "result": result})
     _cards_once(ex, groups)
     for grp in groups:
-        grp["names"] = format_list([ruleset_name(r) for r in grp["rulesets"]],
-                                   locale=get_locale() or "en")
+        grp["names"] = list_text(ruleset_name(r) for r in grp["rulesets"])
     return {"example": ex, "context": example_context(ex), "groups": groups,
             "checker_href": _checker_href(ex)}
 

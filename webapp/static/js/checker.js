@@ -31,7 +31,7 @@
     if (!hint) return;
     hint.textContent = toks.length ? toks.map(function (t) {
       var c = parseToken(t);
-      return c ? deck.names[c] : "“" + t.slice(0, 16) + "”: " + strings.notCard;
+      return c ? deck.names[c] : fmt(strings.notCard, { token: t.slice(0, 16) });
     }).join(", ") : hint.dataset.default;
   }
 

@@ -1,4 +1,5 @@
-"""The engine's gates: ruff (the rule set in pyproject.toml) and mypy --strict report nothing.
+"""The code gates: ruff (the rule set in pyproject.toml) and mypy --strict report nothing, on the
+engine and on the webapp (their tests included for ruff).
 
 They run as the tools run in a terminal, from the repository root, with the project's config."""
 
@@ -8,7 +9,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+PACKAGES = ("engine", "webapp")
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
@@ -16,12 +20,14 @@ def _run(*args: str) -> subprocess.CompletedProcess[str]:
                           text=True, timeout=600, check=False)
 
 
-def test_ruff_finds_nothing_in_the_engine():
-    done = _run("ruff", "check", "--no-cache", "engine", "tests/engine")
+@pytest.mark.parametrize("package", PACKAGES)
+def test_ruff_finds_nothing(package):
+    done = _run("ruff", "check", "--no-cache", package, f"tests/{package}")
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-def test_mypy_strict_finds_nothing_in_the_engine():
-    done = _run("mypy", "--strict", "engine")
+@pytest.mark.parametrize("package", PACKAGES)
+def test_mypy_strict_finds_nothing(package):
+    done = _run("mypy", "--strict", package)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "Success: no issues found" in done.stdout

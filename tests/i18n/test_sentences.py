@@ -1,0 +1,77 @@
+"""Filled-in sentences, word for word, where a language's grammar is the hard part: articles and
+contractions before card names, Weis named by their length, plural counts, Thai seats and numbers.
+(More of them, for every code: ``python -m tests.i18n.samples LOCALE``.)
+"""
+
+from __future__ import annotations
+
+import pytest
+from flask_babel import force_locale
+
+from webapp.i18n import reason_text
+
+SENTENCES = [
+    # Swiss German: a run is named by its length, cards are compounds, the suit is named once
+    ("de_CH", "jass", "weis_found", {"seat": "N", "type": "sequence", "cards": ["6R", "7R", "8R"], "points": 20},
+     "Nord hat ein Dreiblatt (Rosen-6, -7 und -8): 20 Punkte."),
+    ("de_CH", "jass", "weis_player_best", {"seat": "E", "type": "sequence", "cards": ["6S", "7S", "8S", "9S", "TS"], "points": 100},
+     "Bester Weis von Ost: Fünfblatt (Schellen-6, -7, -8, -9 und -Banner), 100 Punkte."),
+    ("de_CH", "jass", "weis_wins_on_type", {"seats": ["W", "N"], "points": 100, "type": "four", "other_type": "sequence"},
+     "Zwischen West und Nord: Bei je 100 Punkten schlagen vier Gleiche eine Folge."),
+    ("de_CH", "belote", "trick_master", {"seat": "W", "card": "9S"}, "West hält den Stich mit der Schaufel-9."),
+    ("de_CH", "belote", "cannot_overtake", {"card": "JH", "suit": "H"},
+     "Gegen den Herz-Bauern kommen Sie nicht an: Jede Karte in Herz ist erlaubt."),
+    ("de_CH", "jass", "jass_led_suit", {"card": "AE", "suit": "E"}, "Das Eichel-Ass wurde ausgespielt: Die Farbe ist Eicheln."),
+    ("de_CH", "belote", "sequence_found", {"seat": "E", "type": "tierce", "suit": "S", "cards": ["9S", "TS", "JS"], "points": 20},
+     "Ost hat eine Tierce in Schaufel (Schaufel-9, -10 und -Bauer): 20 Punkte."),
+    # French: the article comes with the card, contracted or elided where the sentence needs it
+    ("fr", "belote", "trick_master", {"seat": "W", "card": "9S"}, "Ouest est maître du pli avec le 9 de pique."),
+    ("fr", "belote", "partner_master", {"seat": "N", "card": "QH"},
+     "Votre partenaire Nord est maître du pli avec la dame de cœur : vous pouvez vous défausser de n’importe quelle carte."),
+    ("fr", "belote", "card_in_two_hands", {"card": "AH", "seats": ["E", "S"]}, "L’as de cœur est dans deux mains : Est et Sud."),
+    ("fr", "jass", "jass_bare_buur_exception", {"card": "UR"},
+     "L’Under de Rosen est votre seul atout (le bour sec) : vous n’êtes pas obligé de le jouer quand l’atout est demandé."),
+    ("fr", "jass", "jass_void_any_card", {"suit": "E"}, "Pas d’Eicheln en main : n’importe quelle carte peut être jouée."),
+    ("fr", "belote", "sequence_found", {"seat": "E", "type": "tierce", "suit": "S", "cards": ["9S", "TS", "JS"], "points": 20},
+     "Est a une tierce à pique (9, 10 et valet de pique) : 20 points."),
+    ("fr", "belote", "belote_in_sequence", {"seat": "N", "suit": "H", "type": "cent"},
+     "Chez Nord, la belote à cœur compte aussi à l’intérieur du cent."),
+    ("fr", "belote", "duplicate_card", {"card": "AS", "seat": "W"}, "L’as de pique figure deux fois dans la main d’Ouest."),
+    ("fr", "jass", "jass_trick_size", {"expected": 4, "count": 1}, "Un pli demande 4 cartes ; 1 indiquée."),
+    # Portuguese: articles and contractions, one sentence per side, plural counts
+    ("pt", "belote", "trick_master", {"seat": "W", "card": "9S"}, "Oeste está a ganhar a vaza com o 9 de espadas."),
+    ("pt", "belote", "card_in_two_hands", {"card": "AH", "seats": ["E", "S"]}, "O Ás de copas está em duas mãos: Este e Sul."),
+    ("pt", "jass", "jass_undertrump_forbidden", {"card": "6R", "cards": ["9R"]},
+     "Jogar o 6 de Rosen seria cortar por baixo do 9 de Rosen: proibido enquanto tiver outras cartas."),
+    ("pt", "belote", "score_points", {"side": "defense", "points": 68}, "A defesa marca os seus 68 pontos."),
+    ("pt", "belote", "announcements_kept", {"side": "taker", "points": 50, "ruleset": "maison"},
+     "Maison: os apostadores ficam com os seus 50 pontos de anúncios."),
+    ("pt", "jass", "jass_trick_size", {"expected": 4, "count": 1}, "Uma vaza tem 4 cartas; foi introduzida 1."),
+    ("pt", "jass", "jass_trick_size", {"expected": 4, "count": 2}, "Uma vaza tem 4 cartas; foram introduzidas 2."),
+    ("pt", "belote", "multiplier", {"coinche": 2, "factor": 2, "ruleset": "maison"},
+     "Com coinche: a distribuição conta a dobrar (× 2, Maison)."),
+    # Vietnamese: one word per concept, counts with their classifier
+    ("vi", "jass", "jass_trick_size", {"expected": 4, "count": 1}, "Một pli cần 4 lá bài; đã nhập 1 lá."),
+    ("vi", "belote", "team_scores", {"team": "EW", "points": 1140}, "Đông–Tây ghi điểm tất cả thông báo của mình: 1.140 điểm."),
+    ("vi", "belote", "sequence_found", {"seat": "S", "type": "tierce", "suit": "H", "cards": ["7H", "8H", "9H"], "points": 20},
+     "Nam có một bộ Tierce chất cơ (7, 8 và 9 cơ): 20 điểm."),
+    # Thai: no space between a seat and its verb, the classifier with a number, Thai numbers
+    ("th", "jass", "too_many_cards", {"seat": "E", "count": 10, "max": 9}, "ตะวันออกมีไพ่ 10 ใบ แต่ไพ่ในมือมีได้ไม่เกิน 9 ใบ"),
+    ("th", "belote", "sequence_found", {"seat": "N", "type": "cinquante", "suit": "H", "cards": ["9H", "TH", "JH", "QH"], "points": 50},
+     "เหนือมีชุดห้าสิบ สีโพแดง (โพแดง: 9, 10, แจ็ก และ ควีน): 50 คะแนน"),
+    ("th", "jass", "jass_deal_score", {"team": "NS", "points": 1140}, "เหนือ–ใต้ได้ 1,140 คะแนน"),
+    # English: cards in a sentence are "the ..." too
+    ("en", "belote", "trick_master", {"seat": "W", "card": "9S"}, "West is winning the trick with the 9 of spades."),
+    ("en", "jass", "weis_found", {"seat": "N", "type": "sequence", "cards": ["6R", "7R", "8R"], "points": 20},
+     "North has a three-card run (Rosen 6, 7, and 8): 20 points."),
+]
+
+
+@pytest.mark.parametrize("locale, game, code, params, expected", SENTENCES,
+                         ids=[f"{s[0]}-{s[2]}" for s in SENTENCES])
+def test_sentence(app, locale, game, code, params, expected):
+    with app.test_request_context("/"), force_locale(locale):
+        text = reason_text(code, params, game)
+    # word for word; the catalogs' no-break spaces (French « : », grouped digits) read as spaces here
+    plain = text.replace("\u2060", "").replace("\u00a0", " ").replace("\u202f", " ")
+    assert plain == expected

@@ -1,0 +1,388 @@
+"""The questions the site answers: one row per (game, kind), from which everything else derives.
+
+A :class:`Question` declares, once: its input fields and their types and bounds (the API body, a
+content example's ``input``: :mod:`webapp.core.fields`), the engine call that answers it
+(``run``), its permalink query (``params``: :mod:`webapp.core.permalink` walks them), its checker
+page and form (``checker``), its titles, what "the rulesets disagree" compares (``outcome``) and
+its OpenAPI summary and result schema. The API routes, the checker pages, permalinks, the OpenAPI
+document, embeds and oEmbed all read :data:`QUESTIONS`.
+
+A new question is one row here, its templates (``templates/verdicts/<kind>.html``, a checker form
+``templates/checker/forms/<game>_<kind>.html``) and its sentences.
+
+>>> [f"{q.game}/{q.kind}" for q in QUESTIONS.values() if q.checker is None]
+['jass/trick']
+>>> QUERY["jass/score"]
+('contract', 'ns', 'ew', 'tns', 'tew', 'weis', 'weispts', 'stoeck', 'rules')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any, Literal
+
+from flask_babel import lazy_gettext as _l
+from flask_babel import lazy_pgettext
+
+from engine import belote as B
+from engine import jass as J
+from engine.cards import MAX_TOKEN_ECHO
+from engine.table import SEATS
+from webapp.core import schemas as S
+from webapp.core.fields import (
+    MAX_NUMBER,
+    MAX_TOKEN,
+    Field,
+    InvalidFieldError,
+    MissingFieldError,
+    TooLongError,
+    fields_reader,
+    integer,
+)
+
+__all__ = [
+    "CHECKERS",
+    "DEFAULTS",
+    "FIELDS",
+    "GAMES",
+    "HAND_PARAMS",
+    "KINDS",
+    "QUERY",
+    "QUESTIONS",
+    "Checker",
+    "Param",
+    "Question",
+    "question",
+]
+
+GAMES: tuple[str, ...] = ("belote", "jass")
+HAND_PARAMS: tuple[str, ...] = tuple(s.lower() for s in SEATS)  # n e s w
+#: What a question's ``run`` returns: rulesets -> their verdicts, in order.
+Run = Callable[[Sequence[Any]], Sequence[Any]]
+
+#: How a permalink parameter reads and writes its field (:mod:`webapp.core.permalink`):
+#: ``text`` as typed; ``number`` a whole number (else kept as typed); ``flag`` a checkbox;
+#: ``or_none`` text, empty = null; ``team`` a team or a seat's team (default NS); ``hands`` one
+#: parameter per seat; ``trick`` the leader and the cards (the seat to play follows); ``cards``
+#: one hand; ``team_points`` a team and its points (one name: fixed ``points``); ``belote`` who
+#: holds the belote, or ``side:points,...``.
+Codec = Literal["text", "number", "flag", "or_none", "team", "hands", "trick", "cards",
+                "team_points", "belote"]
+
+
+@dataclass(frozen=True)
+class Param:
+    """One permalink parameter (or a group of them), and the input field it fills."""
+
+    names: tuple[str, ...]    # the query parameters, in permalink order
+    path: str                 # the input field ("card_points.taker": a sub-field)
+    codec: Codec = "text"
+    default: str = ""         # of names[0], shown by a blank form
+    coinche_only: bool = False  # read only in Coinche; written unless the deal is classic
+    points: int | None = None   # team_points with one name: the points it stands for
+
+
+@dataclass(frozen=True)
+class Checker:
+    """A checker page: ``/<lang><path>``, endpoint ``checker.<endpoint>``."""
+
+    game: str
+    kind: str
+    endpoint: str
+    path: str
+    title: Any  # lazy strings
+    intro: Any
+
+    @property
+    def form(self) -> str:
+        """The template of its inputs."""
+        return f"checker/forms/{self.game}_{self.kind}.html"
+
+
+@dataclass(frozen=True)
+class Question:
+    game: str
+    kind: str
+    fields: tuple[Field, ...]           # the input, in the order it is checked
+    run: Callable[[Mapping[str, Any]], Run]   # parsed fields -> the engine call
+    topic: Any                          # "Belote announcements" (embed titles)
+    summary: str                        # OpenAPI
+    result: Mapping[str, Any]           # OpenAPI: the properties of one ruleset's result
+    outcome: tuple[str, ...]            # the result keys "the rulesets disagree" compares
+    params: tuple[Param, ...] = ()      # the permalink query; () when there is no checker
+    checker: Checker | None = None
+
+    @property
+    def key(self) -> tuple[str, str]:
+        return (self.game, self.kind)
+
+    @cached_property
+    def field_names(self) -> frozenset[str]:
+        return frozenset(f.name for f in self.fields)
+
+    @cached_property
+    def read(self) -> Callable[[Mapping[str, Any]], dict[str, Any]]:
+        """Reads an input: its fields checked and parsed (:func:`fields.fields_reader`)."""
+        return fields_reader(self.game, self.fields)
+
+
+def _each(verdict: Callable[[Any], Any]) -> Run:
+    return lambda rulesets: [verdict(rs) for rs in rulesets]
+
+
+def _belote_score(v: Mapping[str, Any]) -> Run:
+    cp = v["card_points"]
+
+    def run(rs: Any) -> Any:
+        return B.score_deal(v["variant"], v["trump"], cp["taker"], cp["defense"], bid=v["bid"],
+                            capot_bid=v["capot_bid"], coinche=v["coinche"],
+                            capot=v["all_tricks_taker"], announcements=v["announcements"],
+                            belote=v["belote"], ruleset=rs)
+
+    each = _each(run)
+    each.taker = v["taker"]  # type: ignore[attr-defined]
+    return each
+
+
+def _read_belote(data: Mapping[str, Any], path: str) -> Any:
+    """``belote``: who holds it (``"taker"``), or ``{side: points}`` (several in tout-atout); the
+    engine checks the sides and the points."""
+    value = data.get("belote")
+    if value is None:
+        return None
+    if value.__class__ is str:
+        if len(value) > MAX_TOKEN:
+            raise TooLongError(path, MAX_TOKEN)
+    elif isinstance(value, Mapping):
+        if len(value) > 2:
+            raise TooLongError(path, 2)
+        for side, points in value.items():
+            at = f"{path}.{str(side)[:MAX_TOKEN_ECHO]}"
+            if points is None:
+                raise MissingFieldError(at)
+            integer(points, at)
+    else:
+        raise InvalidFieldError(path, "object")
+    return value
+
+
+# -- the fields and parameters they share ----------------------------------------------------------
+
+_TRUMP = Field("trump", "token", required=True, parse=B.parse_trump, enum=B.TRUMPS,
+               description="S, H, D, C, none or all")
+_CONTRACT = Field("contract", "token", required=True, parse=J.parse_contract, enum=J.CONTRACTS,
+                  description="E, S, R, L, obenabe or undenufe")
+_VARIANT = Field("variant", "token", required=True, parse=B.parse_variant, enum=B.VARIANTS)
+_TAKER = Field("taker", "token", required=True, parse=B.parse_taker,
+               enum=("NS", "EW", *SEATS), description="The taking team (NS, EW) or seat")
+_SEAT = Field("seat", "seat")
+def _team_points(name: str, teams: tuple[str, ...], valid: tuple[int, int],
+                 maximum: int = MAX_NUMBER, description: str = "") -> Field:
+    """``{team, points}``: points the engine accepts only in ``valid``, refused over ``maximum``."""
+    return Field(name, "object", description=description, fields=(
+        Field("team", "token", required=True, enum=teams),
+        Field("points", "integer", required=True, maximum=maximum, valid=valid)))
+
+
+_HANDS_Q = Param(HAND_PARAMS, "hands", "hands")
+_TRUMP_Q = Param(("trump",), "trump", default="S")
+_CONTRACT_Q = Param(("contract",), "contract", default="R")
+_TRICK_Q = Param(("first", "trick"), "trick", "trick", default="N")
+_HAND_Q = Param(("hand",), "hand", "cards")
+
+_LEGAL_RESULT = {"legal": S.CARDS_OUT, "illegal": S.ILLEGAL}
+_LEGAL_INTRO = _l("Enter the trick so far and your hand: see which cards you may play, and the "
+                  "rule that forbids the others.")
+
+
+# -- the questions ---------------------------------------------------------------------------------
+
+QUESTIONS: dict[tuple[str, str], Question] = {q.key: q for q in (
+    Question(
+        "belote", "announcements",
+        fields=(_TRUMP, _TAKER, Field("hands", "hands", required=True)),
+        run=lambda v: lambda rulesets: B.announcements_by_ruleset(v["hands"], v["trump"],
+                                                                  v["taker"], rulesets),
+        topic=lazy_pgettext("embed topic", "Belote announcements"),
+        summary="Which team scores its announcements (and the belote)",
+        result={
+            "scoring_team": {"oneOf": [S.TEAM, {"type": "null"}]},
+            "points": S.POINTS,
+            "combinations": {"type": "array", "items": {"type": "object", "properties": {
+                "seat": S.SEAT, "type": {"enum": ["tierce", "cinquante", "cent", "carre"]},
+                "cards": S.CARDS_OUT, "points": {"type": "integer"},
+                "scores": {"type": "boolean"}}}},
+            "belote": {"type": "array", "items": {"type": "object", "properties": {
+                "seat": S.SEAT, "points": {"type": "integer"}}}},
+        },
+        outcome=("scoring_team", "points", "belote"),
+        params=(_HANDS_Q, _TRUMP_Q, Param(("taker",), "taker", default="N")),
+        checker=Checker("belote", "announcements", "belote_announcements",
+                        "/belote/check/announcements", _l("Belote announcements checker"),
+                        _l("Enter one to four hands, the trump and the taker: see which "
+                           "announcements count, under each ruleset.")),
+    ),
+    Question(
+        "belote", "legal",
+        fields=(_VARIANT, _TRUMP, _SEAT, Field("hand", "cards", required=True, seat_from="seat"),
+                Field("trick", "trick", maximum=3)),
+        run=lambda v: _each(lambda rs: B.legal_cards(v["hand"], v["trick"], v["trump"],
+                                                     v["variant"], rs, v["seat"])),
+        topic=lazy_pgettext("embed topic", "Belote: which cards may be played"),
+        summary="Which cards may be played, and the rule forbidding each other card",
+        result=_LEGAL_RESULT,
+        outcome=("legal",),
+        params=(Param(("variant",), "variant", default="classic"), _TRUMP_Q, _TRICK_Q, _HAND_Q),
+        checker=Checker("belote", "legal", "belote_play", "/belote/check/play",
+                        _l("Belote: can I play this card?"), _LEGAL_INTRO),
+    ),
+    Question(
+        "belote", "score",
+        fields=(_VARIANT, _TAKER, _TRUMP,
+                Field("bid", "integer", valid=(80, 160), description="Coinche: 80 to 160"),
+                Field("capot_bid", "boolean", default=False),
+                Field("coinche", "integer", default=1, schema={"enum": [1, 2, 4], "default": 1}),
+                Field("card_points", "object", required=True, description="Dix de der included",
+                      fields=(Field("taker", "integer", required=True, valid=(0, 162)),
+                              Field("defense", "integer", required=True, valid=(0, 162)))),
+                Field("all_tricks_taker", "token", enum=("taker", "defense")),
+                _team_points("announcements", ("taker", "defense"), (20, 1000), maximum=1000,
+                             description="The validated announcements"),
+                Field("belote", "custom", read=_read_belote,
+                      description="Who holds the belote, or {side: points}",
+                      schema={"oneOf": [{"type": "null"}, {"enum": ["taker", "defense"]},
+                                        {"type": "object", "maxProperties": 2,
+                                         "propertyNames": {"enum": ["taker", "defense"]},
+                                         "additionalProperties": {"type": "integer",
+                                                                  "minimum": 20,
+                                                                  "maximum": 80}}]})),
+        run=_belote_score,
+        topic=lazy_pgettext("embed topic", "Belote deal score"),
+        summary="A deal's score (classic belote or Coinche)",
+        result={
+            "made": {"type": ["boolean", "null"], "description": "null: litige (classic)"},
+            "taker": S.TEAM,
+            "scores": S.SCORE_BY_TEAM, "totals": S.SCORE_BY_TEAM,
+            "held": {"type": ["integer", "null"], "description": "Litige: points held"},
+            "contract": {"type": ["integer", "null"]},
+            "multiplier": {"type": "integer"},
+        },
+        outcome=("made", "scores", "matsch"),
+        params=(Param(("variant",), "variant", default="classic"),
+                Param(("taker",), "taker", "team", default="N"), _TRUMP_Q,
+                Param(("bid",), "bid", "number", coinche_only=True),
+                Param(("capot",), "capot_bid", "flag", coinche_only=True),
+                Param(("coinche",), "coinche", "number", default="1", coinche_only=True),
+                Param(("tp",), "card_points.taker", "number"),
+                Param(("dp",), "card_points.defense", "number"),
+                Param(("alltricks",), "all_tricks_taker", "or_none"),
+                Param(("ann", "annpts"), "announcements", "team_points"),
+                Param(("belote",), "belote", "belote")),
+        checker=Checker("belote", "score", "belote_score", "/belote/check/score",
+                        _l("Belote deal score"),
+                        _l("Classic belote or Coinche: enter the contract and the points taken, "
+                           "see what each team writes down, step by step.")),
+    ),
+    Question(
+        "jass", "weis",
+        fields=(_CONTRACT, Field("forehand", "seat", required=True),
+                Field("hands", "hands", required=True)),
+        run=lambda v: _each(lambda rs: J.weis(v["hands"], v["contract"], v["forehand"], rs)),
+        topic=lazy_pgettext("embed topic", "Jass Weis and Stöck"),
+        summary="Which team scores its Weis, and the Stöck",
+        result={
+            "weis": {"type": "array", "items": S.WEIS},
+            "best": {"oneOf": [S.WEIS, {"type": "null"}]},
+            "scoring_team": {"oneOf": [S.TEAM, {"type": "null"}]},
+            "points": S.POINTS, "multiplier": {"type": "integer"},
+            "stoeck": {"type": "array", "items": {"type": "object", "properties": {
+                "seat": S.SEAT, "points": {"type": "integer"}}}},
+        },
+        outcome=("scoring_team", "points", "multiplier", "stoeck"),
+        params=(_HANDS_Q, _CONTRACT_Q, Param(("forehand",), "forehand", default="N")),
+        checker=Checker("jass", "weis", "jass_weis", "/jass/check/weis",
+                        _l("Jass Weis and Stöck checker"),
+                        _l("Enter one to four hands, the contract and the forehand: see which "
+                           "Weis and Stöck count, under each ruleset.")),
+    ),
+    Question(
+        "jass", "legal",
+        fields=(_CONTRACT, _SEAT, Field("hand", "cards", required=True, seat_from="seat"),
+                Field("trick", "trick", maximum=3)),
+        run=lambda v: _each(lambda rs: J.legal_cards(v["hand"], v["trick"], v["contract"], rs,
+                                                     v["seat"])),
+        topic=lazy_pgettext("embed topic", "Jass: which cards may be played"),
+        summary="Which cards may be played, and the rule forbidding each other card",
+        result=_LEGAL_RESULT,
+        outcome=("legal",),
+        params=(_CONTRACT_Q, _TRICK_Q, _HAND_Q),
+        checker=Checker("jass", "legal", "jass_play", "/jass/check/play",
+                        _l("Jass: can I play this card?"), _LEGAL_INTRO),
+    ),
+    Question(
+        "jass", "trick",
+        fields=(_CONTRACT, Field("trick", "trick", required=True, maximum=4),
+                Field("last", "boolean", default=False)),
+        run=lambda v: _each(lambda rs: J.trick_result(v["trick"], v["contract"], v["last"], rs)),
+        topic=lazy_pgettext("embed topic", "Jass trick"),
+        summary="Who wins a trick and what it is worth",
+        result={"winner": S.SEAT, "points": {"type": "integer"}},
+        outcome=("winner", "points"),
+    ),
+    Question(
+        "jass", "score",
+        # card_points and tricks: the engine checks them (jass_invalid_points, jass_missing_team...)
+        fields=(_CONTRACT,
+                Field("card_points", "team_numbers", required=True, valid=(0, 257)),
+                Field("tricks", "team_numbers", required=True, valid=(0, 9)),
+                _team_points("weis", ("NS", "EW"), (20, 1000), maximum=1000),
+                _team_points("stoeck", ("NS", "EW"), (20, 20))),
+        run=lambda v: _each(lambda rs: J.score_deal(v["contract"], v["card_points"], v["tricks"],
+                                                    weis=v["weis"], stoeck=v["stoeck"],
+                                                    ruleset=rs)),
+        topic=lazy_pgettext("embed topic", "Schieber deal score"),
+        summary="A deal's score",
+        result={"multiplier": {"type": "integer"},
+                "matsch": {"oneOf": [S.TEAM, {"type": "null"}]}, "scores": S.SCORE_BY_TEAM},
+        outcome=("made", "scores", "matsch"),
+        params=(_CONTRACT_Q, Param(("ns",), "card_points.NS", "number"),
+                Param(("ew",), "card_points.EW", "number"),
+                Param(("tns",), "tricks.NS", "number"), Param(("tew",), "tricks.EW", "number"),
+                Param(("weis", "weispts"), "weis", "team_points"),
+                Param(("stoeck",), "stoeck", "team_points", points=20)),
+        checker=Checker("jass", "score", "jass_score", "/jass/check/score",
+                        _l("Schieber deal score"),
+                        _l("Enter the contract, the card points and the tricks: see each team's "
+                           "score, step by step.")),
+    ),
+)}
+
+
+def question(game: str, kind: str) -> Question:
+    """The question ``game/kind``; ``ValueError`` when there is none (a programming error)."""
+    q = QUESTIONS.get((game, kind))
+    if q is None:
+        raise ValueError(f"no such question: {game}/{kind}")
+    return q
+
+
+# -- projections --------------------------------------------------------------------------------
+
+#: game -> its kinds of question, in order.
+KINDS: dict[str, tuple[str, ...]] = {g: tuple(k for gg, k in QUESTIONS if gg == g) for g in GAMES}
+#: (game, kind) -> the fields its input takes (anything else is ``unknown_field``).
+FIELDS: dict[tuple[str, str], frozenset[str]] = {k: q.field_names for k, q in QUESTIONS.items()}
+#: "game/kind" -> its checker.
+CHECKERS: dict[str, Checker] = {f"{q.game}/{q.kind}": q.checker for q in QUESTIONS.values()
+                                if q.checker is not None}
+#: "game/kind" -> the query parameters of its permalink, in order (``rules`` always last).
+QUERY: dict[str, tuple[str, ...]] = {
+    key: (*(n for p in QUESTIONS[(c.game, c.kind)].params for n in p.names), "rules")
+    for key, c in CHECKERS.items()}
+#: Parameter -> its value when absent (a blank form shows them); one value per name.
+DEFAULTS: dict[str, str] = {p.names[0]: p.default for q in QUESTIONS.values() for p in q.params
+                            if p.default}
+assert all(p.default in ("", DEFAULTS[p.names[0]]) for q in QUESTIONS.values() for p in q.params
+           if p.names[0] in DEFAULTS), "a parameter has two defaults"
