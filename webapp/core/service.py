@@ -61,6 +61,7 @@ from webapp.core.fields import (
     MAX_TEXT,
     MAX_TOKEN,
     SERVICE_ERROR_CODES,
+    ExclusiveFieldsError,
     InvalidFieldError,
     MissingFieldError,
     OutOfRangeError,
@@ -85,6 +86,7 @@ __all__ = [
     "MAX_TOKEN",
     "RULESETS",
     "SERVICE_ERROR_CODES",
+    "ExclusiveFieldsError",
     "InvalidFieldError",
     "MissingFieldError",
     "OutOfRangeError",
@@ -92,6 +94,7 @@ __all__ = [
     "TooLongError",
     "UnknownFieldError",
     "Verdicts",
+    "error_payload",
     "evaluate",
     "parse_rules",
     "reason_payload",
@@ -185,6 +188,15 @@ def evaluate(game: str, kind: str, data: Mapping[str, Any],
             if rid not in RULESETS[game]:
                 rulesets[i] = spies[rid] = reader(rulesets[i])
         out = Verdicts(zip(ids, run(rulesets), strict=True))
+        errors = [v for v in out.values() if isinstance(v, EngineError)]
+        # Refused alike by every ruleset: one error for the question (a 422). Refused by some, or
+        # differently (each its own deal total, belote.md Q20): each refusal is that ruleset's
+        # verdict.
+        if errors and len(errors) == len(out) and all(
+                (e.code, e.params) == (errors[0].code, errors[0].params) for e in errors):
+            raise errors[0]
+        for e in errors:
+            _blame(e)
     except EngineError as e:
         _blame(e)
         raise
@@ -245,6 +257,19 @@ def reason_payload(reason: Reason | EngineError, game: str, locale: str | None =
             "text": _text(locale or _locale(), game, reason.code, reason.params)}
 
 
+def error_payload(e: EngineError, game: str, ruleset: str | None = None) -> dict[str, Any]:
+    """``{"code", "message", "details": {"field", "params"}}``: the API's error envelope's
+    content, in the current locale. With ``ruleset``, a verdict-level error: the message names
+    the ruleset and ``details`` holds its id."""
+    message = _text(_locale(), game, e.code, e.params)
+    details: dict[str, Any] = {"field": getattr(e, "field", None), "params": e.params}
+    if ruleset is not None:
+        details["ruleset"] = ruleset
+        message = _text(_locale(), game, "ruleset_error", {"ruleset": ruleset,
+                                                           "message": message})
+    return {"code": e.code, "message": message, "details": details}
+
+
 def _house_rule_payload(game: str, field: str, token: str, locale: str) -> dict[str, Any]:
     """The ``house_rule`` reason: "By your table's rule: <the value's clause>"."""
     params = {"house": f"{field}={token}", "rule": field}
@@ -253,8 +278,10 @@ def _house_rule_payload(game: str, field: str, token: str, locale: str) -> dict[
 
 
 def _result(game: str, kind: str, v: Any, taker: str | None, locale: str,
-            done: dict[int, dict[str, Any]], house: Sequence[tuple[str, str]] = ()
-            ) -> dict[str, Any]:
+            done: dict[int, dict[str, Any]], ruleset: str | None = None,
+            house: Sequence[tuple[str, str]] = ()) -> dict[str, Any]:
+    if isinstance(v, EngineError):
+        return {"error": error_payload(v, game, ruleset)}
     out: dict[str, Any] = v.as_dict()
     if kind == "legal":
         out["illegal"] = {card: reason_payload(r, game, locale) for card, r in v.illegal.items()}
@@ -295,5 +322,5 @@ def result_payload(game: str, kind: str, verdicts: Mapping[str, Any]) -> dict[st
     locale = _locale()
     done: dict[int, dict[str, Any]] = {}  # id(reason) -> its payload, while the verdicts live
     house = getattr(verdicts, "house", {})
-    return {"results": {rid: _result(game, kind, v, taker, locale, done, house.get(rid, ()))
+    return {"results": {rid: _result(game, kind, v, taker, locale, done, rid, house.get(rid, ()))
                         for rid, v in verdicts.items()}}
