@@ -8,7 +8,7 @@ from typing import Any
 from flask import Blueprint, Flask
 
 from webapp import i18n, verdicts
-from webapp.blueprints import api, checker, embed, pages, rules, share
+from webapp.blueprints import api, checker, embed, house, pages, rules, share
 from webapp.blueprints.nav import GAMES as nav_games
 from webapp.blueprints.nav import nav_links
 from webapp.core.checks import CHECKERS
@@ -22,6 +22,7 @@ BLUEPRINTS: tuple[Blueprint, ...] = (
     rules.bp,
     api.bp,
     checker.bp,
+    house.bp,
     embed.bp,
     embed.site,
     share.bp,
@@ -45,6 +46,7 @@ def query_params() -> dict[str, frozenset[str]]:
         "share.example": frozenset({"theme", "also"}),
         "embedding.oembed": frozenset({"url", "maxwidth", "maxheight", "format"}),
         "root.switch_language": frozenset({"next"}),
+        **house.QUERY_PARAMS,
     }
 
 

@@ -19,6 +19,7 @@ from webapp.core import service
 from webapp.core.permalink import (
     HAND_PARAMS,
     QUERY,
+    RULESET_IDS,
     card_params,
     error_field,
     from_query,
@@ -67,6 +68,12 @@ class CheckResult:
     @property
     def status(self) -> int:
         return 422 if self.errors else 200
+
+    @property
+    def ruleset_choices(self) -> list[str]:
+        """The rulesets the form offers: the game's standard ones, then a table's own asked."""
+        standard = RULESET_IDS[self.checker.game]
+        return [*standard, *(r for r in self.rulesets if r not in standard)]
 
     @property
     def query(self) -> str:
@@ -162,8 +169,7 @@ def check(game: str, kind: str, args: Mapping[str, str]) -> CheckResult:
     errors: dict[str, list[str]] = {}
     results: dict[str, Any] = {}
     if unknown:
-        code = "unknown_ruleset" if game == "belote" else "jass_unknown_ruleset"
-        errors["rules"] = [i18n.reason_text(code, {"ruleset": unknown[0][:16]}, game)]
+        errors["rules"] = [i18n.error_text(unknown[0], game)]
     data["rules"] = rulesets
     if not empty:
         errors.update(token_errors)

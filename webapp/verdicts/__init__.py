@@ -20,14 +20,14 @@ from flask_babel import lazy_gettext as _l
 from flask_babel import lazy_pgettext
 from markupsafe import Markup
 
-from engine import belote as B
-from engine import jass as J
 from webapp import i18n
 from webapp.core.content import all_examples
 from webapp.core.permalink import to_query
 from webapp.core.questions import QUESTIONS
-from webapp.i18n import messages
+from webapp.core.rulesets import HOUSES, RULESETS, ruleset
+from webapp.i18n import messages, ruleset_name
 from webapp.i18n import notation as card_notation
+from webapp.i18n.house import value_text
 from webapp.verdicts.embeds import embed_head, embed_this, oembed_link
 from webapp.verdicts.examples import deal_context, example_html
 from webapp.verdicts.share import share_assets, share_head, share_this
@@ -37,6 +37,7 @@ __all__ = [
     "deck_json",
     "disagreement",
     "example_query",
+    "house_differences",
     "init_app",
     "num",
     "reason_href",
@@ -115,7 +116,7 @@ def disagreement(game: str, kind: str,
     differ = [k for k in keys if any(v.get(k) != values[0].get(k) for v in values[1:])]
     if not differ:
         return None
-    objects = {**B.RULESETS, **J.RULESETS}
+    objects = {rid: ruleset(game, rid) for rid in results}
     uses = [_rule_uses(r, kind) for r in values]
     rules: list[str] = []
     for used in uses:
@@ -129,6 +130,23 @@ def disagreement(game: str, kind: str,
     return {"keys": differ,
             "rules": [{"rule": x, "label": rule_label(game, x), "href": rule_link(game, x)}
                       for x in rules]}
+
+
+def house_differences(game: str, rid: str) -> list[dict[str, Any]]:
+    """For a table's ruleset: each standard ruleset, and the rules in which the table's differs
+    from it (``[{"ruleset", "name", "rules": [{"rule", "label", "text"}]}]``); [] for a
+    standard one. The checker shows them above the table's column, the differences marked."""
+    if rid in RULESETS[game]:
+        return []
+    house = HOUSES[game]
+    mine = house.tokens(house.ruleset(rid))
+    out = []
+    for std, rs in RULESETS[game].items():
+        theirs = house.tokens(rs)
+        out.append({"ruleset": std, "name": ruleset_name(std), "rules": [
+            {"rule": f, "label": rule_label(game, f), "text": value_text(game, f, t)}
+            for f, t in mine.items() if t is not None and theirs[f] != t]})
+    return out
 
 
 def reason_href(game: str, reason: Mapping[str, Any]) -> str | None:
@@ -219,6 +237,7 @@ def deck_json(game: str) -> Markup:
 def init_app(app: Flask) -> None:
     """The template globals and filters of the verdict partials, for every blueprint."""
     app.jinja_env.globals.update(reason_href=reason_href, understood=understood,
+                                 house_differences=house_differences,
                                  type_name=i18n.type_name, example_html=example_html,
                                  deal_context=deal_context, embed_this=embed_this,
                                  oembed_link=oembed_link, embed_head=embed_head,
