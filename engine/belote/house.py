@@ -5,7 +5,8 @@ The seed's Maison/Officielles table (seed 000), every discrepancy of belote.md B
 engine computes, and the decisions Q10-Q12 that sources dispute. Append only: the position of
 a switch and of its choices is part of every id ever given (a new rule goes at the end).
 
->>> HOUSE.tokens(MAISON)["announcement_tie"], HOUSE.tokens(OFFICIELLES)["announcement_tie"]
+>>> maison, officielles = RULESETS["maison"], RULESETS["officielles"]
+>>> HOUSE.tokens(maison)["announcement_tie"], HOUSE.tokens(officielles)["announcement_tie"]
 ('taker', 'trump_else_nobody')
 >>> rs = HOUSE.build("maison", {"surcoinche_factor": "3"}, "Chez Paul")
 >>> rs.surcoinche_factor, rs.announcement_tie, HOUSE.name_of(rs.id)

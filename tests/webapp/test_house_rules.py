@@ -13,7 +13,7 @@ import pytest
 from engine.belote import trick_points
 from engine.jass import game_end, score_deal
 from engine.reasons import EngineError
-from webapp.core import rulesets, service
+from webapp.core import content, rulesets, service
 
 BELOTE = rulesets.HOUSES["belote"]
 JASS = rulesets.HOUSES["jass"]
@@ -220,3 +220,29 @@ def test_an_invalid_id_or_field_is_a_422_naming_it(client):
     r = _post(client, "jass/weis", {"contract": "R", "forehand": "N",
                                     "hands": {"N": "6E 7E 8E"}, "rules": [hid]})
     assert r.status_code == 422
+
+
+def test_every_switch_names_its_sources_on_the_sources_page(client):
+    """content/sources.json ``switches``: each rule a table may set has a topic of the Sources
+    page, an anchor there, whose sources are known; and no entry names a switch that is gone."""
+    data = content.sources_data()
+    page = client.get("/en/sources").get_data(as_text=True)
+    for game, house in rulesets.HOUSES.items():
+        assert set(data["switches"][game]) == {s.field for s in house.switches}, game
+        for s in house.switches:
+            topic = content.switch_topic(game, s.field)
+            assert f'id="{topic}"' in page, (game, s.field, topic)
+            sources = content.switch_sources(game, s.field)
+            assert sources and set(sources) <= set(data["sources"]), (game, s.field)
+    table = client.get("/en/jass/table").get_data(as_text=True)
+    assert '/en/sources#weis-values"' in table and '/en/sources#first-forehand"' in table
+
+
+def test_a_table_is_named_by_its_name_in_its_reasons(client):
+    """A reason naming its ruleset (``multiplier``: "× 3 (Chez Paul)") names a table by the
+    name in its id, never by the id."""
+    hid = BELOTE.encode("maison", {"surcoinche_factor": "3"}, "Chez Paul")
+    r = _post(client, "belote/score", {**_COINCHE, "coinche": 4, "rules": [hid]})
+    texts = [x["text"] for x in r.json["results"][hid]["reasons"]]
+    assert any("× 3 (Chez Paul)" in t for t in texts), texts
+    assert not any("h1." in t for t in texts), texts

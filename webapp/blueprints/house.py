@@ -21,6 +21,7 @@ from engine.house import MAX_NAME
 from engine.reasons import EngineError
 from webapp import i18n
 from webapp.core import house as H
+from webapp.core.content import switch_topic
 from webapp.core.questions import CHECKERS, GAMES
 from webapp.core.rulesets import HOUSES, RULESETS
 from webapp.i18n.house import switch_text, value_text
@@ -49,7 +50,7 @@ def _rows(game: str, rules: H.Rules) -> list[dict[str, Any]]:
                     "text": value_text(game, sw.field, token),
                     "choices": [(t, value_text(game, sw.field, t)) for t in sw.tokens],
                     "defaults": {rid: sw.token_of(rs) for rid, rs in RULESETS[game].items()},
-                    "sources": words.sources})
+                    "sources": url_for("rules.sources") + "#" + switch_topic(game, sw.field)})
     return out
 
 

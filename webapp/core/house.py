@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from engine.house import MAX_NAME, HouseError, Switch, is_house_id
+from webapp.core.content import switch_sources
 from webapp.core.fields import InvalidFieldError, MissingFieldError, only
 from webapp.core.rulesets import HOUSES, RULESETS, parse_id
 from webapp.i18n import ruleset_name
@@ -32,7 +33,7 @@ def _field(game: str, sw: Switch) -> dict[str, Any]:
         "explanation": str(words.explain),
         "values": [{"value": t, "text": value_text(game, sw.field, t)} for t in sw.tokens],
         "defaults": {rid: sw.token_of(rs) for rid, rs in RULESETS[game].items()},
-        "sources": list(words.sources),
+        "sources": list(switch_sources(game, sw.field)),
         "judged": sw.verdicts,
     }
 

@@ -32,7 +32,7 @@ from flask_babel import lazy_pgettext
 from webapp.i18n import vocabulary as i18n
 from webapp.i18n.grammar import Choice, _n
 from webapp.i18n.reasons import RAW_PARAMS, REASONS, reason_text, register_reason  # noqa: F401  (reason_text: doctest)
-from webapp.i18n.vocabulary import RULESET_NAMES, SIDE_NAMES, VARIANT_NAMES
+from webapp.i18n.vocabulary import SIDE_NAMES, VARIANT_NAMES
 
 __all__ = [
     "API_ERROR_CODES",
@@ -192,10 +192,17 @@ def _named(table: Mapping[str, Any]) -> Any:
     return localize
 
 
+def _ruleset(value: Any, game: Any) -> Any:
+    """A ruleset's name: a standard one's, or the name written in a table's id."""
+    if isinstance(value, str):
+        return i18n.ruleset_name(value)
+    return i18n.localize_param("points", value, game)
+
+
 i18n.PARAM_LOCALIZERS.update({
     "expected": _expected,
     "side": _named(SIDE_NAMES),
-    "ruleset": _named(RULESET_NAMES),
+    "ruleset": _ruleset,
     "rule": _named(RULE_NAMES),
     "variant": _named(VARIANT_NAMES),
     "option": _named(FIELD_NAMES),

@@ -134,16 +134,18 @@ def disagreement(game: str, kind: str,
 
 def house_differences(game: str, rid: str) -> list[dict[str, Any]]:
     """For a table's ruleset: each standard ruleset, and the rules in which the table's differs
-    from it (``[{"ruleset", "name", "rules": [{"rule", "label", "text"}]}]``); [] for a
-    standard one. The checker shows them above the table's column, the differences marked."""
+    from it (``[{"ruleset", "name", "base", "rules": [{"rule", "label", "text"}]}]``; ``base``:
+    the one it starts from, whose differences are shown open); [] for a standard one. The
+    checker shows them above the table's column, the differences marked."""
     if rid in RULESETS[game]:
         return []
     house = HOUSES[game]
     mine = house.tokens(house.ruleset(rid))
+    base = house.base_of(rid)
     out = []
     for std, rs in RULESETS[game].items():
         theirs = house.tokens(rs)
-        out.append({"ruleset": std, "name": ruleset_name(std), "rules": [
+        out.append({"ruleset": std, "name": ruleset_name(std), "base": std == base, "rules": [
             {"rule": f, "label": rule_label(game, f), "text": value_text(game, f, t)}
             for f, t in mine.items() if t is not None and theirs[f] != t]})
     return out
