@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from engine.belote._deal import Deal, ScoreVerdict, fell_keeps, is_int, move_announcements
 from engine.belote.errors import InvalidBidError, InvalidCoincheError, MissingBidError
-from engine.belote.rulesets import deal_total
 from engine.reasons import Reason
 
 __all__ = ["coinche_outcome", "contract_and_factor", "round_half_up", "scale_points", "to_scale"]
@@ -41,7 +40,7 @@ def scale_points(deal: Deal, taker_points: int, defense_points: int, total: int
     is worth the scale's capot (252)."""
     ruleset = deal.ruleset
     scale = ruleset.coinche_scale
-    plain = deal_total(deal.trump, ruleset)
+    plain = ruleset._totals[deal.trump.code] + ruleset.last_trick_bonus  # deal_total()
     if plain == scale:
         return taker_points, defense_points, total
     if deal.capot is None:

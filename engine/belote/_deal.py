@@ -13,8 +13,8 @@ hands it to the outcome of its variant (:mod:`engine.belote._classic`,
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from engine.belote.errors import (
@@ -25,7 +25,7 @@ from engine.belote.errors import (
     UnknownCapotError,
     UnknownSideError,
 )
-from engine.belote.rulesets import BeloteRuleset, deal_total
+from engine.belote.rulesets import BeloteRuleset, Variant
 from engine.belote.trumps import Trump
 from engine.reasons import Reason
 
@@ -87,15 +87,19 @@ class ScoreVerdict:
 
 def is_int(value: object) -> bool:
     """A whole number (not a bool)."""
-    return isinstance(value, int) and not isinstance(value, bool)
+    return value.__class__ is int or (isinstance(value, int) and not isinstance(value, bool))
 
 
 def side_of(value: object) -> str:
     """``taker`` or ``defense`` (any case; ``defence`` too)."""
-    if isinstance(value, str) and value.strip().lower() in SIDES:
-        return value.strip().lower()
-    if isinstance(value, str) and value.strip().lower() == "defence":
-        return "defense"
+    if value == "taker" or value == "defense":
+        return value
+    if isinstance(value, str):
+        side = value.strip().lower()
+        if side in SIDES:
+            return side
+        if side == "defence":
+            return "defense"
     raise UnknownSideError(value)
 
 
@@ -110,8 +114,7 @@ def parse_announcements(value: object) -> dict[str, int]:
         team, points = value
     else:
         raise InvalidAnnouncementsError(value)
-    if (not isinstance(points, int) or isinstance(points, bool) or points < 0 or points % 10
-            or points == 10):
+    if not is_int(points) or points < 0 or points % 10 or points == 10:  # type: ignore[operator]
         raise InvalidAnnouncementsError(points)
     if points:
         out[side_of(team)] = points
@@ -126,8 +129,11 @@ def parse_belote(value: object, trump: Trump, ruleset: BeloteRuleset) -> dict[st
         return out
     unit = ruleset.belote_points
     maximum = trump.belotes * unit
-    if isinstance(value, str):
-        value = {side_of(value): unit}
+    if isinstance(value, str):  # one belote
+        out[side_of(value)] = unit
+        if unit > maximum:
+            raise InvalidBeloteError(unit, maximum, trump.code)
+        return out
     if not isinstance(value, Mapping):
         raise InvalidBeloteError(value, maximum, trump.code)
     for side, points in value.items():
@@ -154,10 +160,12 @@ def check_points(trump: Trump, ruleset: BeloteRuleset, capot: str | None, taker_
                   defense_points: int) -> int:
     """The deal total; each side's card points are whole, within it, and add up to it (a capot's
     losers took none)."""
-    total = deal_total(trump, ruleset, capot=capot is not None)
-    for side, pts in (("taker", taker_points), ("defense", defense_points)):
-        if not is_int(pts) or not 0 <= pts <= total:
-            raise InvalidPointsError(side, pts, total)
+    total = ruleset._totals[trump.code] + (ruleset.last_trick_bonus if capot is None
+                                           else ruleset.capot_last_trick_bonus)
+    if not is_int(taker_points) or not 0 <= taker_points <= total:
+        raise InvalidPointsError("taker", taker_points, total)
+    if not is_int(defense_points) or not 0 <= defense_points <= total:
+        raise InvalidPointsError("defense", defense_points, total)
     if taker_points + defense_points != total:
         raise PointsTotalError(taker_points + defense_points, total, capot)
     if capot is not None:
@@ -167,30 +175,36 @@ def check_points(trump: Trump, ruleset: BeloteRuleset, capot: str | None, taker_
     return total
 
 
-@dataclass(slots=True)
 class Deal:
-    """One deal being scored: its input, the totals, and the reasons so far."""
+    """One deal being scored: its input (``ann``: validated announcements, ``bel``: belote
+    points, by side), each side's total, and the reasons so far (``add`` appends one)."""
 
-    variant: str
-    trump: Trump
-    ruleset: BeloteRuleset
-    capot: str | None
-    ann: dict[str, int]
-    bel: dict[str, int]
-    totals: dict[str, int] = field(default_factory=dict)
-    reasons: list[Reason] = field(default_factory=list)
+    __slots__ = ("add", "ann", "bel", "capot", "reasons", "ruleset", "totals", "trump", "variant")
 
-    def add(self, reason: Reason) -> None:
-        self.reasons.append(reason)
+    def __init__(self, variant: Variant, trump: Trump, ruleset: BeloteRuleset, capot: str | None,
+                 ann: dict[str, int], bel: dict[str, int]) -> None:
+        self.variant = variant
+        self.trump = trump
+        self.ruleset = ruleset
+        self.capot = capot
+        self.ann = ann
+        self.bel = bel
+        self.totals: dict[str, int] = {}
+        self.reasons: list[Reason] = []
+        self.add: Callable[[Reason], None] = self.reasons.append
 
     def team_totals(self, taker_points: int, defense_points: int) -> None:
         """Each side's total: card points + belote + validated announcements."""
-        for side, card_points in (("taker", taker_points), ("defense", defense_points)):
-            points = card_points + self.bel[side] + self.ann[side]
-            self.totals[side] = points
-            self.add(Reason("team_total", {"side": side, "card_points": card_points,
-                                           "belote": self.bel[side],
-                                           "announcements": self.ann[side], "points": points}))
+        ann, bel = self.ann, self.bel
+        t_total = taker_points + bel["taker"] + ann["taker"]
+        d_total = defense_points + bel["defense"] + ann["defense"]
+        self.totals = {"taker": t_total, "defense": d_total}
+        self.add(Reason("team_total", {"side": "taker", "card_points": taker_points,
+                                       "belote": bel["taker"], "announcements": ann["taker"],
+                                       "points": t_total}))
+        self.add(Reason("team_total", {"side": "defense", "card_points": defense_points,
+                                       "belote": bel["defense"],
+                                       "announcements": ann["defense"], "points": d_total}))
 
     def verdict(self, made: bool | None, t_score: int, d_score: int, held: int | None,
                 contract: int | None, factor: int) -> ScoreVerdict:

@@ -144,7 +144,8 @@ def parse_trick(trick: Sequence[Any], maximum: int) -> list[tuple[str, Card]]:
             if not isinstance(seat, str) or seat.strip().upper() not in _NEXT:
                 raise UnknownSeatError(seat)
             seat = seat.strip().upper()
-        card = card_of(card, seat)
+        if card.__class__ is not Card or card.deck != "french":
+            card = card_of(card, seat)
         b = 1 << card.index
         if seen & b:
             raise DuplicateCardError(card, seat)

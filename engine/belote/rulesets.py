@@ -234,6 +234,7 @@ class BeloteRuleset:
     carre_tables: CarreTables = CARRE_TABLES
     # -- precomputed tables (not rows) --
     _points: Mapping[str, tuple[int, ...]] = field(init=False, repr=False, compare=False)
+    _totals: Mapping[str, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         tables: dict[str, tuple[int, ...]] = {}
@@ -243,6 +244,8 @@ class BeloteRuleset:
                 table[card.index] = _card_points(card.rank, card.suit, trump, self)
             tables[code] = tuple(table)
         object.__setattr__(self, "_points", MappingProxyType(tables))
+        object.__setattr__(self, "_totals", MappingProxyType(
+            {code: sum(table) for code, table in tables.items()}))
 
     def carre_table(self, trump: str | Trump) -> CarreTable:
         """The carré table that applies under a contract: the ruleset's choice in sans-atout.
@@ -328,6 +331,8 @@ def parse_variant(value: object) -> Variant:
     >>> parse_variant("Coinche")
     'coinche'
     """
+    if value == "classic" or value == "coinche":
+        return value
     if isinstance(value, str):
         for variant in VARIANTS:
             if value.strip().lower() == variant:
@@ -352,4 +357,4 @@ def deal_total(trump: str | Trump, ruleset: BeloteRuleset = MAISON, capot: bool 
     (162, 220)
     """
     bonus = ruleset.capot_last_trick_bonus if capot else ruleset.last_trick_bonus
-    return sum(ruleset._points[trump if trump.__class__ is str else parse_trump(trump)]) + bonus
+    return ruleset._totals[trump if trump.__class__ is str else parse_trump(trump)] + bonus

@@ -14,7 +14,7 @@ sans-atout or tout-atout, how many belotes a deal may hold) instead of comparing
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Literal, TypeAlias
 
@@ -44,26 +44,21 @@ class Trump:
     code: str
     #: The suits that rank as trump (J 9 A 10 K Q 8 7), in suit order: one, none or all four.
     trump_suits: tuple[str, ...]
+    #: The trump suit; None in sans-atout and tout-atout.
+    suit: str | None = field(init=False)
+    #: Sans-atout: no suit ranks as trump (nobody can trump; A1 plain order, A4).
+    no_trump: bool = field(init=False)
+    #: Tout-atout: every suit ranks as trump (the led suit, in trump order, wins).
+    all_trump: bool = field(init=False)
+    #: How many belotes (King and Queen of a trump suit) one deal may hold (A3).
+    belotes: int = field(init=False)
 
-    @property
-    def suit(self) -> str | None:
-        """The trump suit; None in sans-atout and tout-atout."""
-        return self.trump_suits[0] if len(self.trump_suits) == 1 else None
-
-    @property
-    def no_trump(self) -> bool:
-        """Sans-atout: no suit ranks as trump (nobody can trump; A1 plain order, A4)."""
-        return not self.trump_suits
-
-    @property
-    def all_trump(self) -> bool:
-        """Tout-atout: every suit ranks as trump (the led suit, in trump order, wins)."""
-        return len(self.trump_suits) > 1
-
-    @property
-    def belotes(self) -> int:
-        """How many belotes (King and Queen of a trump suit) one deal may hold (A3)."""
-        return len(self.trump_suits)
+    def __post_init__(self) -> None:
+        n = len(self.trump_suits)
+        object.__setattr__(self, "suit", self.trump_suits[0] if n == 1 else None)
+        object.__setattr__(self, "no_trump", n == 0)
+        object.__setattr__(self, "all_trump", n > 1)
+        object.__setattr__(self, "belotes", n)
 
     def is_trump(self, suit: str) -> bool:
         """Does ``suit`` rank as trump?
