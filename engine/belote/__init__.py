@@ -25,7 +25,14 @@ from engine.belote.cards_won import count_cards, score_cards
 from engine.belote.codes import ERROR_CODES, ERROR_FIELD_PARAMS, ERROR_FIELDS, REASON_CODES
 from engine.belote.errors import *  # noqa: F403
 from engine.belote.errors import __all__ as _errors_all
-from engine.belote.play import LegalVerdict, card_points, legal_cards, trick_points, trick_winner
+from engine.belote.play import (
+                                         LegalVerdict,
+                                         card_points,
+                                         legal_cards,
+                                         trick_points,
+                                         trick_value,
+                                         trick_winner,
+)
 from engine.belote.rulesets import (
                                          ALL_TRUMP_POINTS,
                                          CARRE_TABLES,
@@ -57,7 +64,7 @@ __all__ = [
     "parse_ruleset", "parse_variant", "points_table", "deal_total", "ruleset_rows",
     "announcements", "announcements_by_ruleset", "AnnouncementsVerdict", "Combination",
     "hand_combinations", "parse_taker",
-    "legal_cards", "LegalVerdict", "trick_winner", "card_points", "trick_points",
+    "legal_cards", "LegalVerdict", "trick_value", "trick_winner", "card_points", "trick_points",
     "score_deal", "score_cards", "count_cards", "to_scale", "ScoreVerdict", "round_half_up",
     "REASON_CODES", "ERROR_CODES", "ERROR_FIELDS",
     "ERROR_FIELD_PARAMS",

@@ -32,9 +32,11 @@ from engine.cards import (
     TooManyCardsError,
     UnknownCardError,
 )
-from engine.table import SEATS, TEAMS, UnknownSeatError
+from engine.table import SEATS, TEAMS, Trick, TrickErrors, UnknownSeatError
+from engine.table import parse_trick as _trick
 
-__all__ = ["NEXT", "card_of", "hand_mask", "parse_hands", "parse_taker", "parse_trick"]
+__all__ = ["NEXT", "card_of", "hand_mask", "parse_hands", "parse_taker", "parse_trick",
+           "trick_value"]
 
 _CARDS = FRENCH.cards
 _TEAM = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
@@ -125,11 +127,14 @@ def card_of(value: object, seat: str | None = None) -> Card:
     raise UnknownCardError(repr(value))
 
 
-def parse_trick(trick: Sequence[Any], maximum: int) -> list[tuple[str, Card]]:
+def parse_trick(trick: Sequence[Any], maximum: int) -> Sequence[tuple[str, Card]]:
     """The ``(seat, card)`` plays of a trick (at most ``maximum``), in the order of play, no
-    card twice."""
+    card twice. A :class:`~engine.table.Trick` of the French deck (:func:`trick_value`) was
+    checked when it was made: it is read as it is."""
     if len(trick) > maximum:
         raise TooManyCardsInTrickError(len(trick), maximum)
+    if trick.__class__ is Trick and trick.deck is FRENCH:
+        return trick
     out: list[tuple[str, Card]] = []
     seen = 0
     prev = None
@@ -155,3 +160,23 @@ def parse_trick(trick: Sequence[Any], maximum: int) -> list[tuple[str, Card]]:
         prev = seat
         out.append((seat, card))
     return out
+
+
+_TRICK_ERRORS = TrickErrors(out_of_order=TrickOutOfOrderError)
+
+
+def trick_value(plays: Sequence[Any]) -> Trick:
+    """A Belote trick (0 to 4 plays) as a :class:`~engine.table.Trick` value, checked once:
+    the engine's functions then read it as it is.
+
+    >>> t = trick_value([("N", "AH"), {"seat": "W", "card": "9S"}])
+    >>> t.seats, t[1].card
+    (('N', 'W'), Card('9S'))
+    >>> trick_value([("N", "AH"), ("S", "9S")])
+    Traceback (most recent call last):
+    ...
+    engine.errors.BeloteTrickOutOfOrderError: trick_out_of_order {'seats': ['N', 'S']}
+    """
+    if len(plays) > 4:
+        raise TooManyCardsInTrickError(len(plays), 4)
+    return _trick(plays, FRENCH, _TRICK_ERRORS)

@@ -12,10 +12,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from engine.belote._input import NEXT, card_of, parse_trick
+from engine.belote._input import NEXT, card_of, parse_trick, trick_value
 from engine.belote.errors import EmptyHandError, EmptyTrickError, NotSeatTurnError
 from engine.belote.rulesets import (
     MAISON,
@@ -37,7 +38,8 @@ from engine.cards import (
 from engine.reasons import Reason
 from engine.table import Seat, UnknownSeatError
 
-__all__ = ["LegalVerdict", "card_points", "legal_cards", "trick_points", "trick_winner"]
+__all__ = ["LegalVerdict", "card_points", "legal_cards", "trick_points", "trick_value",
+           "trick_winner"]
 
 #: Builds a named tuple from its fields without its Python-level __new__ (hot paths).
 _make = tuple.__new__
@@ -109,7 +111,7 @@ class LegalVerdict(NamedTuple):
                 "illegal": {code: r.as_dict() for code, r in self.illegal.items()}}
 
 
-def _master(trick: list[tuple[str, Card]], trump: Trump) -> tuple[str, Card]:
+def _master(trick: Sequence[tuple[str, Card]], trump: Trump) -> tuple[str, Card]:
     """The play winning the trick so far: the best trump, else the best card of the led suit."""
     st = _STRENGTH[trump.code]
     led = trick[0][1].suit
@@ -280,6 +282,10 @@ def _verdict(cards: list[Card], legal: int, forbid: _Forbid, reasons: list[Reaso
 
 _Forbid = list[tuple[int, Reason]]
 
+#: The ruleset field that says whether a player must undertrump, per variant (A4).
+UNDERTRUMP_RULE: Mapping[str, str] = MappingProxyType({
+    "classic": "classic_undertrump_compulsory", "coinche": "coinche_undertrump_compulsory"})
+
 
 def _no_trump(hmask: int, led: str, master_seat: str, master: Card, seat: str, trump: Trump,
               variant: str, ruleset: BeloteRuleset, reasons: list[Reason]) -> tuple[int, _Forbid]:
@@ -356,8 +362,7 @@ def _cut(hmask: int, led: str, master_seat: str, master: Card, seat: str, trump:
         r = Reason("must_overtrump", {"card": master.code, "trump": suit})
         reasons.append(r)
         return over, [(hmask, r)]
-    rule = ("classic_undertrump_compulsory" if variant == "classic"
-            else "coinche_undertrump_compulsory")
+    rule = UNDERTRUMP_RULE[variant]
     params = {"card": master.code, "trump": suit, "variant": variant, "rule": rule,
               "ruleset": ruleset.id}
     if getattr(ruleset, rule):
