@@ -58,10 +58,19 @@ SENTENCES = [
     # Thai: no space between a seat and its verb, the classifier with a number, Thai numbers
     ("th", "jass", "too_many_cards", {"seat": "E", "count": 10, "max": 9}, "ตะวันออกมีไพ่ 10 ใบ แต่ไพ่ในมือมีได้ไม่เกิน 9 ใบ"),
     ("th", "belote", "sequence_found", {"seat": "N", "type": "cinquante", "suit": "H", "cards": ["9H", "TH", "JH", "QH"], "points": 50},
-     "เหนือมีชุดห้าสิบ สีโพแดง (โพแดง: 9, 10, แจ็ก และ ควีน): 50 คะแนน"),
+     "เหนือมีชุดห้าสิบสีโพแดง (โพแดง: 9, 10, แจ็ก และ ควีน): 50 คะแนน"),
+    # Thai: a Latin word or a number stands apart from the Thai around it, a Thai word does not
+    ("th", "jass", "jass_trick_points", {"points": 2, "contract": "undenufe", "team": "NS"},
+     "กองนี้มีค่า 2 แต้มใน Undenufe เป็นของเหนือ–ใต้"),
+    ("th", "belote", "cannot_overtake", {"card": "JS", "suit": "H"}, "คุณลงไพ่ชนะแจ็กโพดำไม่ได้: ลงไพ่โพแดงใบใดก็ได้"),
+    ("th", "belote", "no_trump_to_cut", {"suit": "S", "trump": "none"}, "ไม่มีโพดำ และรอบนี้ไม่มีทรัมป์: ลงไพ่ใบใดก็ได้"),
+    ("th", "jass", "weis_wins_on_trump", {"seats": ["E", "N"], "suit": "R"},
+     "ระหว่างตะวันออกและเหนือ: Weis เท่ากัน Weis ในสีทรัมป์ (Rosen) ชนะ"),
     ("th", "jass", "jass_deal_score", {"team": "NS", "points": 1140}, "เหนือ–ใต้ได้ 1,140 คะแนน"),
     # English: cards in a sentence are "the ..." too
     ("en", "belote", "trick_master", {"seat": "W", "card": "9S"}, "West is winning the trick with the 9 of spades."),
+    ("en", "belote", "no_trump_to_cut", {"suit": "S", "trump": "none"},
+     "No spades, and this deal has no trump: any card may be played."),
     ("en", "jass", "weis_found", {"seat": "N", "type": "sequence", "cards": ["6R", "7R", "8R"], "points": 20},
      "North has a three-card run (Rosen 6, 7, and 8): 20 points."),
 ]

@@ -317,7 +317,10 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "overtake_even_partner": (_l("Even over your partner %(seat)s: going higher is compulsory."),),
     "partner_master": (
         _l("Your partner %(seat)s is winning the trick with %(card)s: you may discard any card."),),
-    "no_trump_to_cut": (_l("No %(suit)s and no trump (%(trump)s): any card may be played."),),
+    "no_trump_to_cut": (Choice(
+        "trump",
+        _l("No %(suit)s and no trump (%(trump)s): any card may be played."),
+        none=_l("No %(suit)s, and this deal has no trump: any card may be played.")),),
     "must_trump": (
         _l("No %(suit)s: you must trump (%(trump)s), as an opponent is winning the trick."),),
     "undertrump_compulsory": (

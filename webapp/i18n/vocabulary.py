@@ -357,7 +357,7 @@ def _babel_locale() -> Any:
     return _FORMATS.get(str(locale), locale)
 
 
-_THAI_WORD = re.compile("[\u0e00-\u0e7f\u2060]+")
+_THAI_WORD = re.compile("[\u0e00-\u0e7f\u2060–]+")
 
 
 def list_text(items: Iterable[str]) -> str:
