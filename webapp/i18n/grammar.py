@@ -22,6 +22,8 @@ by a param's value, and the contractions and capitals that appear where a param 
 'Mit der Rosen-6 gegen den Eichel-Ober: Das Schellen-Ass sticht.'
 >>> fill("th", "กองนี้ชนะใน%(contract)sโดย%(seat)s", {"contract": "Undenufe", "seat": "เหนือ"})
 'กองนี้ชนะใน Undenufe โดยเหนือ'
+>>> fill("de_CH", "Ost hat %(a_type)s in Herz.", {"a_type": "ein Cent"})
+'Ost hat einen Cent in Herz.'
 >>> fill("pt", "%(card)s está na mão de %(seat)s, a jogar com %(other)s em %(x)s.", {"card": "o Ás de copas", "seat": "Este", "other": "a Dama", "x": "o 9"})
 'O Ás de copas está na mão de Este, a jogar com a Dama no 9.'
 """
@@ -136,6 +138,9 @@ JUNCTION_RULES: dict[str, list[tuple[re.Pattern[str], str | Callable[[re.Match[s
         (re.compile(r"\b([Mm]it|[Aa]us|[Bb]ei|[Nn]ach|[Ss]eit|[Vv]on) \x02die "), "\\1 \x02der "),
         (re.compile(r"\b([Ff]ür|[Gg]egen|[Dd]urch|[Oo]hne|[Uu]m) \x02der "), "\\1 \x02den "),
         (re.compile(r"\x02(dem|den) (\S+-)?Bauer\b"), "\x02\\1 \\2Bauern"),  # a weak noun
+        # a masculine name after a verb that takes the accusative: "Ost hat einen Cent"
+        (re.compile(r"\b(hat|haben|hält|behält|schlägt|schlagen|zeigt) \x02ein (Cent|Weis)\b"),
+         "\\1 \x02einen \\2"),
     ],
     "pt": [
         (re.compile(r"\b([Dd])e \x02([oa]s?) "), "\\1\x02\\2 "),

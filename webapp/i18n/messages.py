@@ -42,6 +42,7 @@ __all__ = [
     "REASON_LINKS",
     "RULE_LINKS",
     "RULE_NAMES",
+    "profile_name",
     "rule_link",
 ]
 
@@ -135,10 +136,20 @@ CARRE_TABLE_NAMES = {
 }
 #: Jass multiplier profiles (jass.md Q13), by id.
 PROFILE_NAMES = {
-    "pagat-3000": lazy_pgettext("multiplier profile", "pagat.com (game to 3000)"),
-    "swisslos-2500": lazy_pgettext("multiplier profile", "Swisslos (game to 2500)"),
-    "swisslos-1000": lazy_pgettext("multiplier profile", "Swisslos, every contract × 1 (game to 1000)"),
+    "pagat-3000": lazy_pgettext("multiplier profile", "pagat.com (game to %(target)s)"),
+    "swisslos-2500": lazy_pgettext("multiplier profile", "Swisslos (game to %(target)s)"),
+    "swisslos-1000": lazy_pgettext("multiplier profile", "Swisslos, every contract × 1 (game to %(target)s)"),
 }
+_PROFILE_TARGETS = {"pagat-3000": 3000, "swisslos-2500": 2500, "swisslos-1000": 1000}
+
+
+def profile_name(profile: str) -> str:
+    """A Jass multiplier profile by name, its target written for the locale ("Swisslos (game to
+    2,500)"); an unknown id as it is."""
+    if profile not in PROFILE_NAMES:
+        return profile
+    target = i18n.localize_param("target", _PROFILE_TARGETS[profile], "jass")
+    return str(PROFILE_NAMES[profile]) % {"target": target}
 STEP_NAMES = {
     "stoeck": lazy_pgettext("counting step", "Stöck"),
     "weis": lazy_pgettext("counting step", "Weis"),
@@ -195,7 +206,7 @@ i18n.PARAM_LOCALIZERS.update({
     "field": _field,
     "table": _named(CARRE_TABLE_NAMES),
     "step": _named(STEP_NAMES),  # a Jass counting step; a number in invalid_bid
-    "profile": _named(PROFILE_NAMES),
+    "profile": lambda v, game: profile_name(v) if isinstance(v, str) else v,
     "other": _field,
     "other_rank": lambda v, game: i18n.rank_name(v, game),
     "other_type": lambda v, game: i18n.type_name(v),
@@ -226,7 +237,11 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         _l("“%(bid)s” is not a bid: bids go from %(min)s to %(max)s by %(step)s, or capot."),),
     "invalid_coinche": (
         _l("“%(coinche)s” is not a coinche level: use 1 (none), 2 (coinched) or 4 (surcoinched)."),),
-    "option_not_in_classic": (_l("Classic belote has no %(option)s: that is for Coinche."),),
+    "option_not_in_classic": (Choice(
+        "option",
+        _l("Classic belote has no %(option)s: that is for Coinche."),
+        coinche=_l("Classic belote has no coinche: it is only played in Coinche."),
+        capot_bid=_l("Classic belote has no capot bid: it is only bid in Coinche.")),),
     "invalid_points": (Choice(
         "side",
         taker=_l("The takers' card points (“%(points)s”) must be a whole number from 0 to %(max)s."),
@@ -260,10 +275,9 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     # -- Belote: announcements --
     "carre_table": (_l("In %(trump)s, %(ruleset)s rules count carrés with %(table)s."),),
     "carre_found": (
-        _l("%(seat)s has a carré (%(cards)s): %(points)s points."),),
+        _l("%(seat)s has %(a_four)s (%(cards)s): %(points)s points."),),
     "carre_not_counted": (
-        _l("%(seat)s's four cards of rank %(rank)s count nothing: carrés of Sevens and Eights are "
-           "not announced."),),
+        _l("%(seat)s's %(four)s counts nothing: carrés of Sevens and Eights are not announced."),),
     "sequence_found": (
         _l("%(seat)s has %(a_type)s in %(suit)s (%(cards)s): %(points)s points."),),
     "combination_set_aside": (
@@ -414,10 +428,12 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         defense=_l("The defence scores %(points)s + the contract %(contract)s = %(total)s.")),),
     "score_belote_only": (Choice(
         "side",
-        taker=_l("The takers score only their belote (%(belote)s) and announcements "
-                 "(%(announcements)s): %(points)s."),
-        defense=_l("The defence scores only its belote (%(belote)s) and announcements "
-                   "(%(announcements)s): %(points)s.")),),
+        taker=Choice("points", _l("The takers score only their belote (%(belote)s) and "
+                                  "announcements (%(announcements)s): %(points)s."),
+                     **{"0": _l("The takers score nothing.")}),
+        defense=Choice("points", _l("The defence scores only its belote (%(belote)s) and "
+                                    "announcements (%(announcements)s): %(points)s."),
+                       **{"0": _l("The defence scores nothing.")})),),
     "score_fall_classic": (Choice(
         "side",
         taker=_l("The takers score %(base)s + %(announcements)s announcements + %(belote)s belote "
@@ -485,7 +501,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     # -- Jass: Weis and Stöck --
     "weis_found": (_l("%(seat)s has %(a_type)s (%(cards)s): %(points)s points."),),
     "weis_four_not_counted": (
-        _l("%(seat)s's four of a kind (%(cards)s) is no Weis under these rules."),),
+        _l("%(the_four)s of %(seat)s (%(cards)s) do not count as a Weis under these rules."),),
     "weis_set_aside": (
         _l("%(the_type)s of %(seat)s (%(cards)s, %(points)s points) does not count: a card may not "
            "serve in two Weis."),),
@@ -523,8 +539,13 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
            "%(seat)s (forehand), wins."),),
     "weis_team_scores": (
         _l("%(team)s scores all its Weis (%(seats)s): %(points)s points."),),
-    "weis_multiplier": (
-        _l("Weis count × %(multiplier)s in %(contract)s: %(points)s points."),),
+    "weis_multiplier": (Choice(
+        "multiplier",
+        _l("Weis count × %(multiplier)s in %(contract)s: %(points)s points."),
+        **{"1": _l("In %(contract)s, Weis count single (× %(multiplier)s): %(points)s points."),
+           "2": _l("In %(contract)s, Weis count double (× %(multiplier)s): %(points)s points."),
+           "3": _l("In %(contract)s, Weis count triple (× %(multiplier)s): %(points)s points."),
+           "4": _l("In %(contract)s, Weis count four times (× %(multiplier)s): %(points)s points.")}),),
     "jass_stoeck": (
         _l("%(seat)s holds Stöck, König and Ober of trump (%(cards)s): %(points)s points for "
            "%(team)s."),),
@@ -538,6 +559,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "jass_led_suit": (_l("%(card)s was led: the suit is %(suit)s."),),
     "jass_must_follow_suit": (_l("You must follow suit (%(suit)s)."),),  # Obenabe, Undenufe: no trump
     "jass_void_any_card": (_l("No %(suit)s in hand: any card may be played."),),
+    "jass_void_discard_or_trump": (_l("No %(suit)s in hand: you may discard or trump (%(trump)s)."),),
     "jass_void_no_undertrump": (
         _l("No %(suit)s in hand: you may discard or play a trump higher than %(card)s, but not "
            "undertrump."),),
@@ -573,7 +595,13 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         _l("%(team)s took no trick: its Weis (%(points)s points) does not count."),),
     "jass_stoeck_counted": (_l("%(team)s's Stöck: %(points)s points."),),
     "jass_profile": (_l("Multipliers and target: %(profile)s."),),
-    "jass_multiplier": (_l("%(contract)s counts × %(multiplier)s."),),
+    "jass_multiplier": (Choice(
+        "multiplier",
+        _l("%(contract)s counts × %(multiplier)s."),
+        **{"1": _l("%(contract)s counts single (× %(multiplier)s)."),
+           "2": _l("%(contract)s counts double (× %(multiplier)s)."),
+           "3": _l("%(contract)s counts triple (× %(multiplier)s)."),
+           "4": _l("%(contract)s counts four times (× %(multiplier)s).")}),),
     "jass_deal_score": (_l("%(team)s scores %(points)s."),),
     "jass_target_reached": (
         _l("%(team)s reaches %(target)s with %(points)s points, counting %(step)s."),),
@@ -721,6 +749,7 @@ REASON_LINKS: dict[str, tuple[str, str]] = {
     # Jass play
     **{code: (_SCH, "play") for code in (
         "jass_lead_any_card", "jass_led_suit", "jass_must_follow_suit", "jass_void_any_card",
+        "jass_void_discard_or_trump",
         "jass_must_follow_trump", "jass_bare_buur_exception", "jass_trick_trumped",
         "jass_follow_suit_or_trump", "jass_card_not_led_suit", "jass_card_not_trump",
         "jass_trick_out_of_order", "jass_not_next_to_play")},

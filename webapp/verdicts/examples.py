@@ -119,7 +119,7 @@ def example_context(ex: Example) -> list[str]:
                         contract=i18n.contract_name(d["contract"], "jass")))
         if d.get("profile"):
             out.append(_fmt(_l("Swiss rules: %(profile)s."),
-                            profile=messages.PROFILE_NAMES.get(d["profile"], d["profile"])))
+                            profile=messages.profile_name(d["profile"])))
         out.append(_fmt(_l("Card points, last trick included: North–South %(ns)s, East–West "
                            "%(ew)s. Tricks: %(ns_tricks)s and %(ew_tricks)s."),
                         ns=_num(d["card_points"]["NS"]), ew=_num(d["card_points"]["EW"]),
