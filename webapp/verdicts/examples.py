@@ -55,18 +55,26 @@ def example_context(ex: Example) -> list[str]:
     d = ex.input
     out: list[str] = []
     if ex.game == "belote" and ex.kind == "announcements":
-        out.append(_fmt(_l("Trump: %(trump)s. Takers: %(team)s."),
-                        trump=i18n.contract_name(d["trump"], "belote"),
+        scene = {"none": _l("No trump. Takers: %(team)s."),
+                 "all": _l("All trump. Takers: %(team)s.")}.get(
+            d["trump"], _l("Trump: %(trump)s. Takers: %(team)s."))
+        out.append(_fmt(scene, trump=i18n.contract_name(d["trump"], "belote"),
                         team=i18n.team_name(B.parse_taker(d["taker"]))))
     elif ex.game == "belote" and ex.kind == "legal":
-        out.append(_fmt(_l("%(variant)s, trump: %(trump)s. %(seat)s is to play."),
+        scene = {"none": _l("%(variant)s, no trump. %(seat)s is to play."),
+                 "all": _l("%(variant)s, all trump. %(seat)s is to play.")}.get(
+            d["trump"], _l("%(variant)s, trump: %(trump)s. %(seat)s is to play."))
+        out.append(_fmt(scene,
                         variant=VARIANT_NAMES[d["variant"]],
                         trump=i18n.contract_name(d["trump"], "belote"),
                         seat=i18n.seat_name(d["seat"])))
     elif ex.game == "belote" and ex.kind == "score":
         team = B.parse_taker(d["taker"])
         if d["variant"] == "classic":
-            out.append(_fmt(_l("Classic belote, trump: %(trump)s. Takers: %(team)s."),
+            scene = {"none": _l("Classic belote, no trump. Takers: %(team)s."),
+                     "all": _l("Classic belote, all trump. Takers: %(team)s.")}.get(
+                d["trump"], _l("Classic belote, trump: %(trump)s. Takers: %(team)s."))
+            out.append(_fmt(scene,
                             trump=i18n.contract_name(d["trump"], "belote"),
                             team=i18n.team_name(team)))
         else:
