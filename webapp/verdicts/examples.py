@@ -171,7 +171,8 @@ def _cards_once(ex: Example, groups: list[dict[str, Any]]) -> None:
             out = []
             for cb in combos:
                 key = (cb["seat"], frozenset(cb["cards"]))
-                out.append({**cb, "cards": []} if key in seen else cb)
+                # the cards are not shown again, but they still name it (Dreiblatt, carré of Aces)
+                out.append({**cb, "cards": [], "named_by": cb["cards"]} if key in seen else cb)
                 seen.add(key)
             grp["result"] = result = {**result, field: out}
 
