@@ -568,7 +568,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "jass_bare_buur_exception": (
         _l("%(card)s is your only trump (the bare Buur): you need not play it on a trump "
            "lead."),),
-    "jass_trick_trumped": (_l("%(seat)s has trumped with %(card)s."),),
+    "jass_trick_trumped": (_l("%(seat)s has trumped with %(trump_card)s."),),
     "jass_follow_suit_or_trump": (_l("Follow suit (%(suit)s) or trump (%(trump)s)."),),
     "jass_only_trumps_may_undertrump": (
         _l("Only trumps (%(suit)s) in hand: you may undertrump."),),
@@ -576,7 +576,8 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "jass_card_not_trump": (_l("%(card)s is not a trump (%(suit)s)."),),
     "jass_undertrump_forbidden": (
         _l("%(card)s would undertrump %(cards)s: not allowed while you hold other cards."),),
-    "jass_trick_won_by_trump": (_l("%(seat)s wins with %(card)s, the best trump (%(suit)s)."),),
+    "jass_trick_won_by_trump": (
+        _l("%(seat)s wins with %(trump_card)s, the highest trump in the trick (%(suit)s)."),),
     "jass_trick_won_by_highest": (
         _l("%(seat)s wins with %(card)s, the highest %(suit)s."),),
     "jass_trick_won_by_lowest": (

@@ -40,6 +40,7 @@ __all__ = [
     "seat_name",
     "suit_name",
     "team_name",
+    "trump_card_phrase",
     "type_name",
     "type_phrase",
 ]
@@ -158,6 +159,13 @@ CARD_PHRASES = {
         "A": lazy_pgettext("Swiss card in a sentence", "the %(suit)s Ass"),
         "": lazy_pgettext("Swiss card in a sentence", "the %(suit)s %(rank)s"),
     },
+}
+#: The two Jass trumps that have their own name, named so in a sentence when they are trump ("the
+#: Buur (Rosen Under)", "der Buur (Rosen-Under)", "le bour (Under de Rosen)"); ``%(card)s`` is
+#: the card's plain name.
+JASS_TRUMP_PHRASES = {
+    "U": lazy_pgettext("Jass trump card in a sentence", "the Buur (%(card)s)"),
+    "9": lazy_pgettext("Jass trump card in a sentence", "the Nell (%(card)s)"),
 }
 #: Cards of one suit, named once ("9, 10 and Jack of hearts", "Rosen-6, -7 und -8"): the list of
 #: ranks (each rank through the second entry) and the suit.
@@ -346,6 +354,17 @@ def card_phrase(card: Card | str, game: str | Deck) -> str:
     return phrase
 
 
+def trump_card_phrase(card: Card | str, game: str | Deck) -> str:
+    """A card known to be trump, in a sentence: the Jass Buur and Nell by their names, any other
+    card as :func:`card_phrase` names it."""
+    deck = deck_of(game)
+    code = str(card)
+    if deck.name == "swiss" and code[:-1] in JASS_TRUMP_PHRASES:
+        return fill(str(get_locale()), str(JASS_TRUMP_PHRASES[code[:-1]]),
+                    {"card": card_name(code, deck)}, capitalize=False)
+    return card_phrase(card, deck)
+
+
 def cards_phrase(cards: Iterable[Card | str], game: str | Deck) -> str:
     """A list of cards: of one suit, the suit is named once (``"9, 10 and Jack of hearts"``,
     ``"Rosen-6, -7 und -8"``); one card is named as in a sentence; otherwise every name."""
@@ -455,6 +474,7 @@ DERIVED_PARAMS: dict[str, tuple[str, Callable[[Any, Any, Deck], str]]] = {
     "type": ("type", lambda v, params, game: type_phrase(v, 0, params.get("cards"), game)),
     "a_type": ("type", lambda v, params, game: type_phrase(v, 1, params.get("cards"), game)),
     "the_type": ("type", lambda v, params, game: type_phrase(v, 2, params.get("cards"), game)),
+    "trump_card": ("card", lambda v, params, game: trump_card_phrase(v, game)),
     "four": ("rank", lambda v, params, game: four_phrase(v, 0, game)),
     "a_four": ("rank", lambda v, params, game: four_phrase(v, 1, game)),
     "the_four": ("rank", lambda v, params, game: four_phrase(v, 2, game)),
