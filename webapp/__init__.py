@@ -8,7 +8,7 @@ from typing import Any
 from flask import Blueprint, Flask
 
 from webapp import i18n, verdicts
-from webapp.blueprints import api, checker, embed, pages, rules
+from webapp.blueprints import api, checker, embed, pages, rules, share
 from webapp.blueprints.nav import GAMES as nav_games
 from webapp.blueprints.nav import nav_links
 from webapp.core.checks import CHECKERS
@@ -24,6 +24,7 @@ BLUEPRINTS: tuple[Blueprint, ...] = (
     checker.bp,
     embed.bp,
     embed.site,
+    share.bp,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -34,10 +35,12 @@ def query_params() -> dict[str, frozenset[str]]:
     (webapp.http.canonical). A new page that reads a query adds its line here."""
     checker_params = frozenset(name for names in QUERY.values() for name in names)
     return {
-        **{f"checker.{c.endpoint}": frozenset(QUERY[key]) | {"fragment"}
+        **{f"checker.{c.endpoint}": frozenset(QUERY[key]) | {"fragment", "also"}
            for key, c in CHECKERS.items()},
-        "embed.verdict": checker_params | {"theme"},
-        "embed.example": frozenset({"theme"}),
+        "embed.verdict": checker_params | {"theme", "bg", "also"},
+        "embed.example": frozenset({"theme", "bg"}),
+        "share.verdict": checker_params | {"theme", "also"},
+        "share.example": frozenset({"theme", "also"}),
         "embedding.oembed": frozenset({"url", "maxwidth", "maxheight", "format"}),
         "root.switch_language": frozenset({"next"}),
     }

@@ -1,7 +1,7 @@
 """Belote rulesets as values, contracts, and the card-point and carré tables.
 
 A :class:`BeloteRuleset` is a frozen value: one field per row of the seed's Maison/Officielles
-table (``/work/shared/rules/belote.md``, seeds 000-002), plus the section C decisions that are
+table (docs/rules/belote.md; seeds 000-002 in docs/seeds.md), plus the section C decisions that are
 settings. The algorithms read fields; a field name is what a reason's ``rule`` parameter names.
 
 >>> MAISON.no_trump_ace, OFFICIELLES.no_trump_ace

@@ -27,7 +27,7 @@ SENTENCES = [
     # French: the article comes with the card, contracted or elided where the sentence needs it
     ("fr", "belote", "trick_master", {"seat": "W", "card": "9S"}, "Ouest est maître du pli avec le 9 de pique."),
     ("fr", "belote", "partner_master", {"seat": "N", "card": "QH"},
-     "Votre partenaire Nord est maître du pli avec la dame de cœur : vous pouvez vous défausser de n’importe quelle carte."),
+     "Votre partenaire Nord est maître du pli avec la dame de cœur : vous n’êtes pas obligé de couper, vous pouvez jouer n’importe quelle carte."),
     ("fr", "belote", "card_in_two_hands", {"card": "AH", "seats": ["E", "S"]}, "L’as de cœur est dans deux mains : Est et Sud."),
     ("fr", "jass", "jass_bare_buur_exception", {"card": "UR"},
      "L’Under de Rosen est votre seul atout (le bour sec) : vous n’êtes pas obligé de le jouer quand l’atout est demandé."),
@@ -35,7 +35,7 @@ SENTENCES = [
     ("fr", "belote", "sequence_found", {"seat": "E", "type": "tierce", "suit": "S", "cards": ["9S", "TS", "JS"], "points": 20},
      "Est a une tierce à pique (9, 10 et valet de pique) : 20 points."),
     ("fr", "belote", "belote_in_sequence", {"seat": "N", "suit": "H", "type": "cent"},
-     "Chez Nord, la belote à cœur compte aussi à l’intérieur du cent."),
+     "La belote de Nord à cœur compte en plus du cent dont elle fait partie."),
     ("fr", "belote", "duplicate_card", {"card": "AS", "seat": "W"}, "L’as de pique figure deux fois dans la main d’Ouest."),
     ("fr", "jass", "jass_trick_size", {"expected": 4, "count": 1}, "Un pli compte 4 cartes ; vous en avez indiqué 1."),
     # Portuguese: articles and contractions, one sentence per side, plural counts
@@ -52,7 +52,7 @@ SENTENCES = [
      "Com coinche: a distribuição conta a dobrar (× 2, Maison)."),
     # Vietnamese: one word per concept, counts with their classifier
     ("vi", "jass", "jass_trick_size", {"expected": 4, "count": 1}, "Một pli cần 4 lá bài; đã nhập 1 lá."),
-    ("vi", "belote", "team_scores", {"team": "EW", "points": 1140}, "Đông–Tây ghi điểm tất cả thông báo của mình: 1.140 điểm."),
+    ("vi", "belote", "team_scores", {"team": "EW", "points": 1140}, "Đông–Tây ghi điểm cho tất cả thông báo của đội: 1.140 điểm."),
     ("vi", "belote", "sequence_found", {"seat": "S", "type": "tierce", "suit": "H", "cards": ["7H", "8H", "9H"], "points": 20},
      "Nam có một bộ Tierce chất cơ (7, 8 và 9 cơ): 20 điểm."),
     # Thai: no space between a seat and its verb, the classifier with a number, Thai numbers
