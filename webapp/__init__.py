@@ -35,11 +35,13 @@ def query_params() -> dict[str, frozenset[str]]:
     (webapp.http.canonical). A new page that reads a query adds its line here."""
     checker_params = frozenset(name for names in QUERY.values() for name in names)
     return {
-        **{f"checker.{c.endpoint}": frozenset(QUERY[key]) | {"fragment", "also"}
+        # ``notation``: the locale whose card letters the form's card fields are typed in
+        # (webapp/i18n/notation/), sent by the checker form; a permalink never needs it
+        **{f"checker.{c.endpoint}": frozenset(QUERY[key]) | {"fragment", "also", "notation"}
            for key, c in CHECKERS.items()},
-        "embed.verdict": checker_params | {"theme", "bg", "also"},
+        "embed.verdict": checker_params | {"theme", "bg", "also", "notation"},
         "embed.example": frozenset({"theme", "bg"}),
-        "share.verdict": checker_params | {"theme", "also"},
+        "share.verdict": checker_params | {"theme", "also", "notation"},
         "share.example": frozenset({"theme", "also"}),
         "embedding.oembed": frozenset({"url", "maxwidth", "maxheight", "format"}),
         "root.switch_language": frozenset({"next"}),

@@ -17,19 +17,21 @@ from typing import Any
 
 from flask import Flask, current_app, request, url_for
 from flask_babel import lazy_gettext as _l
+from flask_babel import lazy_pgettext
 from markupsafe import Markup
 
 from engine import belote as B
 from engine import jass as J
-from engine.reasons import EngineError
 from webapp import i18n
 from webapp.core.content import all_examples
-from webapp.core.permalink import to_query, tokens
+from webapp.core.permalink import to_query
 from webapp.core.questions import QUESTIONS
 from webapp.i18n import messages
+from webapp.i18n import notation as card_notation
 from webapp.verdicts.embeds import embed_head, embed_this, oembed_link
 from webapp.verdicts.examples import deal_context, example_html
 from webapp.verdicts.share import share_assets, share_head, share_this
+from webapp.verdicts.summary import summary
 
 __all__ = [
     "deck_json",
@@ -137,16 +139,25 @@ def reason_href(game: str, reason: Mapping[str, Any]) -> str | None:
     return _href(messages.rule_link(str(reason.get("code") or ""), reason.get("params") or {}))
 
 
+def _reading_text(reading: Any, deck: Any) -> str:
+    """One token as read: "Jack of hearts", plus how a letter was read where the locale decides
+    ("7 de cœur (C : cœur ici)"), or "“XX”: not a card"."""
+    if reading.card is None:
+        return str(_l("“%(token)s”: not a card")) % {"token": reading.text[:16]}
+    name = i18n.card_name(reading.card, deck)
+    form = str(lazy_pgettext("card notation", "%(letter)s: %(meaning)s here"))
+    notes = [form % {"letter": typed, "meaning": (i18n.rank_name(code, deck) if kind == "rank"
+                                                  else i18n.suit_name(code, deck))}
+             for typed, kind, code in reading.notes]
+    return name + (f" ({'; '.join(notes)})" if notes else "")
+
+
 def understood(game: str, text: str, default: str | None = None) -> str:
-    """How a card field was read, in the page's language: "Jack of spades, Queen of spades;
-    “XX”: not a card." (the same as checker.js shows live)."""
+    """How a card field was read, in the page's language and card letters: "Valet de cœur,
+    7 de cœur (C : cœur ici), “XX” : pas une carte" (the same as checker.js shows live)."""
     deck = i18n.deck_of(game)
-    parts = []
-    for token in tokens(text or ""):
-        try:
-            parts.append(i18n.card_name(deck.card(token), deck))
-        except EngineError:
-            parts.append(str(_l("“%(token)s”: not a card")) % {"token": token[:16]})
+    readings = card_notation.read(text or "", deck.name, i18n.current_locale().url)
+    parts = [_reading_text(r, deck) for r in readings]
     return ", ".join(parts) if parts else (default or "")
 
 
@@ -192,10 +203,14 @@ def deck_json(game: str) -> Markup:
     as JSON safe inside ``<script type="application/json">``."""
     deck = i18n.deck_of(game)
     names = {c.code: i18n.card_name(c, deck) for c in deck.cards}
+    locale = i18n.current_locale().url
     data = {"deck": deck.name, "names": names, "order": [list(deck.ranks), list(deck.suits)],
             "short": {r: i18n.rank_short(r, deck) for r in deck.ranks},
-            "ranks": {**{r: r for r in deck.ranks}, **dict(deck.rank_aliases)},
-            "suits": {**{s: s for s in deck.suits}, **dict(deck.suit_aliases)},
+            "display": {c.code: card_notation.display(c, i18n.rank_short(c.rank, deck))
+                        for c in deck.cards},
+            "rankNames": {r: i18n.rank_name(r, deck) for r in deck.ranks},
+            "suitNames": {s: i18n.suit_name(s, deck) for s in deck.suits},
+            "notation": card_notation.client_data(deck.name, locale),
             "sprite": suit_sprite()}
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     return Markup(text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026"))
@@ -209,5 +224,5 @@ def init_app(app: Flask) -> None:
                                  oembed_link=oembed_link, embed_head=embed_head,
                                  share_head=share_head, share_this=share_this,
                                  share_assets=share_assets, suit_sprite=suit_sprite,
-                                 inline_suits=inline_suits)
+                                 inline_suits=inline_suits, summary=summary)
     app.jinja_env.filters["num"] = num
