@@ -248,8 +248,11 @@ def _plain_led(hmask: int, ls: int, t: int, plays: Sequence[tuple[str, Card]],
     elif held_trumps & ~allowed_trumps and top is not None:  # a lower trump is refused
         legal = (hmask & ~tmask_suit) | allowed_trumps
         reasons.append(_reason("jass_void_no_undertrump", {"suit": lsuit, "card": top[1].code}))
+    elif held_trumps:  # trumps and other cards, none of them an undertrump: discard or trump
+        legal = hmask
+        reasons.append(_reason("jass_void_discard_or_trump", {"suit": lsuit, "trump": tsuit}))
     else:
-        legal = (hmask & ~tmask_suit) | allowed_trumps
+        legal = hmask
         reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))
     under = held_trumps & ~legal
     if under and top is not None:  # only a trump on the table forbids a trump

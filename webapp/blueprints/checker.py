@@ -60,7 +60,7 @@ def _render(game: str, kind: str) -> Response:
                            share_image=share_image, also_html=second, also=also_of(request.args),
                            rule_link=rule_link, variant_names=i18n.VARIANT_NAMES,
                            side_names=i18n.SIDE_NAMES, ruleset_ids=result.ruleset_choices,
-                           profiles=[(p, messages.PROFILE_NAMES[p]) for p in PROFILES],
+                           profiles=[(p, messages.profile_name(p)) for p in PROFILES],
                            defaults=DEFAULTS, example_query=example_query(game, kind))
     # The fragment is read by checker.js, which finds the errors in it: always 200 (a 4xx would
     # only add a console error); the page itself answers 422 for bad input.
