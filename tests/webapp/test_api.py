@@ -214,7 +214,7 @@ ERROR_CASES: list[tuple[str, str, dict]] = [
     ("jass_seat_played_twice", TRICK, _with(TRICK, trick=_plays("N6E", "W7E", "S8E", "N9E"))),
     ("jass_trick_out_of_order", JLEGAL, _with(JLEGAL, trick=_plays("N6E", "S7E"))),
     ("jass_not_next_to_play", JLEGAL, _with(JLEGAL, trick=_plays("NKE"), seat="S")),
-    ("jass_missing_team", JSCORE, _with(JSCORE, tricks={"NS": 9})),
+    ("jass_missing_team", JSCORE, _with(JSCORE, tricks={})),  # one team: the other has the rest
     ("jass_invalid_points", JSCORE, _with(JSCORE, card_points={"NS": "157", "EW": 0})),
     ("jass_card_points_total", JSCORE, _with(JSCORE, card_points={"NS": 150, "EW": 0})),
     ("jass_tricks_total", JSCORE, _with(JSCORE, tricks={"NS": 9, "EW": 1})),
@@ -411,3 +411,29 @@ def test_a_card_played_twice_in_the_trick_names_the_second_play(client, endpoint
     error = r.get_json()["error"]
     assert error["code"] == "duplicate_card"
     assert error["details"]["field"] == "trick.1.card"
+
+
+def test_the_other_sides_points_may_be_left_out(client):
+    """The defence's card points (Belote) and either team's card points or tricks (Jass) are the
+    rest of the deal total: the same answer as with them given."""
+    both = _with(BSCORE, variant="classic", trump="none", card_points={"taker": 100,
+                                                                        "defense": 62})
+    alone = _with(BSCORE, variant="classic", trump="none", card_points={"taker": 100})
+    for key in ("bid", "capot_bid", "coinche", "cards_won", "last_trick", "all_tricks_taker"):
+        both.pop(key, None), alone.pop(key, None)
+    derived = post(client, BSCORE, alone).get_json()["results"]
+    given = post(client, BSCORE, both).get_json()["results"]
+    assert derived["officielles"] == given["officielles"]  # 162 - 100
+    assert "error" in given["maison"] and "error" not in derived["maison"]  # 130 - 100 there
+    full = _with(JSCORE, card_points={"NS": 100, "EW": 57}, tricks={"NS": 6, "EW": 3})
+    short = _with(JSCORE, card_points={"EW": 57}, tricks={"NS": 6})
+    assert post(client, JSCORE, short).get_json() == post(client, JSCORE, full).get_json()
+    over = post(client, JSCORE, _with(JSCORE, card_points={"NS": 200})).get_json()
+    assert over["error"]["code"] == "jass_card_points_total"  # refused as a total, not as EW's
+
+
+def test_a_whole_number_may_carry_a_fraction(client):
+    body = _with(JSCORE, card_points={"NS": 100.0, "EW": 57}, tricks={"NS": 6.0, "EW": 3})
+    assert post(client, JSCORE, body).status_code == 200
+    body = _with(JSCORE, card_points={"NS": 100.5, "EW": 57}, tricks={"NS": 6, "EW": 3})
+    assert post(client, JSCORE, body).status_code == 422

@@ -32,7 +32,7 @@ from collections.abc import Callable
 from typing import Any
 
 import orjson
-from flask import Blueprint, Response, g, request
+from flask import Blueprint, Response, abort, current_app, g, request
 from flask_babel import force_locale, gettext, refresh
 from werkzeug.exceptions import ClientDisconnected
 
@@ -138,12 +138,33 @@ def _raw_body() -> bytes:
     Python that cost a POST about 15 µs); it stays for bodies of no declared length (chunked)."""
     length = request.content_length
     if length is None:
-        return request.get_data(cache=False)  # over 64 KB: 413, centrally
+        return _undeclared_body()
     refuse_large_bodies()  # a before_request hook already; here too, right where it is read
     raw: bytes = request.environ["wsgi.input"].read(length)
     if len(raw) < length:  # the client stopped early: Werkzeug's answer, a 400
         raise ClientDisconnected()
     return raw
+
+
+def _undeclared_body() -> bytes:
+    """A body of no declared length (chunked): read up to one byte past the limit from the
+    server's de-chunked stream, and a 413 when that byte came (Werkzeug's own stream would stop
+    at the limit and hand back a truncated body: a 400 ``invalid_json``)."""
+    limit = current_app.config.get("MAX_CONTENT_LENGTH")
+    if limit is None or not request.environ.get("wsgi.input_terminated"):
+        return request.get_data(cache=False)
+    stream = request.environ["wsgi.input"]
+    parts: list[bytes] = []
+    left = limit + 1
+    while left > 0:
+        part = stream.read(min(left, 65536))
+        if not part:
+            break
+        parts.append(part)
+        left -= len(part)
+    if left <= 0:
+        abort(413)
+    return b"".join(parts)
 
 
 def _body() -> dict[str, Any]:
