@@ -122,3 +122,25 @@ def test_long_rules_pages_have_a_contents_list(page, screenshot):
         assert page.locator(f"h2{anchor}").count() == 1
     links.nth(3).click()
     assert in_viewport(page, page.locator("nav.toc a").nth(3).get_attribute("href"), PHONE)
+
+
+def test_the_deal_scorer_fills_in_the_defence_and_shows_coinche_fields_only_for_coinche(page, console_errors):
+    page.set_viewport_size(PHONE)
+    page.goto("/fr/belote/check/score")
+    assert not page.locator("#f-bid").is_visible()  # classic belote: no bid, capot bid, coinche
+    page.fill("#f-tp", "90")
+    page.locator("#v-maison").wait_for()
+    assert page.input_value("#f-dp") == "72"  # 162 - 90
+    page.fill("#f-tp", "100")
+    for _ in range(50):
+        if page.input_value("#f-dp") == "62":
+            break
+        page.wait_for_timeout(100)
+    assert page.input_value("#f-dp") == "62" and "dp=62" in page.url
+    page.fill("#f-dp", "60")  # typed by the player: kept, and the engine says they do not add up
+    page.locator("#err-tp:not([hidden])").wait_for()
+    assert "160" in page.inner_text("#err-tp")
+    assert page.input_value("#f-dp") == "60"
+    page.select_option("#f-variant", "coinche")
+    assert page.locator("#f-bid").is_visible() and page.locator("#f-coinche").is_visible()
+    assert console_errors == []

@@ -76,8 +76,14 @@
 
   // -- live verdict ----------------------------------------------------------------------------
   var timer = null, pending = null, last = null, reveal = false;
+  // the deal scorer's defence points: the server fills them in (the deal total minus the
+  // takers') until the player types them; cleared, they are filled in again
+  var dp = form.querySelector('input[name="dp"]'), dpAuto = true;
+  if (dp) dp.addEventListener("input", function () { dpAuto = !dp.value.trim(); });
   function query() {
-    return new URLSearchParams(new FormData(form)).toString();
+    var data = new FormData(form);
+    if (dp && dpAuto) data.delete("dp");
+    return new URLSearchParams(data).toString();
   }
   function schedule() {
     clearTimeout(timer);
@@ -122,6 +128,7 @@
     var link = doc.getElementById("live-permalink").value;
     $("permalink").value = link;
     var url = new URL(link, location.href);
+    if (dp && dpAuto) dp.value = url.searchParams.get("dp") || "";
     history.replaceState(null, "", url.pathname + url.search);
     // the language switcher keeps the query string
     document.querySelectorAll(".lang-switcher a").forEach(function (a) {
