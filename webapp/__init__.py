@@ -8,7 +8,7 @@ from typing import Any
 from flask import Blueprint, Flask
 
 from webapp import i18n, verdicts
-from webapp.blueprints import api, checker, embed, pages, rules
+from webapp.blueprints import api, checker, embed, pages, rules, share
 from webapp.blueprints.nav import GAMES as nav_games
 from webapp.blueprints.nav import nav_links
 from webapp.core.checks import CHECKERS
@@ -24,6 +24,7 @@ BLUEPRINTS: tuple[Blueprint, ...] = (
     checker.bp,
     embed.bp,
     embed.site,
+    share.bp,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -37,10 +38,13 @@ def query_params() -> dict[str, frozenset[str]]:
         # ``notation``: the locale whose card letters the form's card fields are typed in
         # (webapp/i18n/notation/), sent by the checker form; a permalink never needs it
         # ``preset``: the dispute a page was opened from (webapp/core/disputes.py)
-        **{f"checker.{c.endpoint}": frozenset(QUERY[key]) | {"fragment", "notation", "preset"}
+        **{f"checker.{c.endpoint}": frozenset(QUERY[key]) | {"fragment", "notation", "preset",
+                                                             "also"}
            for key, c in CHECKERS.items()},
-        "embed.verdict": checker_params | {"theme", "notation"},
-        "embed.example": frozenset({"theme"}),
+        "embed.verdict": checker_params | {"theme", "bg", "also", "notation"},
+        "embed.example": frozenset({"theme", "bg"}),
+        "share.verdict": checker_params | {"theme", "also"},
+        "share.example": frozenset({"theme", "also"}),
         "embedding.oembed": frozenset({"url", "maxwidth", "maxheight", "format"}),
         "root.switch_language": frozenset({"next"}),
     }

@@ -184,3 +184,30 @@ def test_each_locale_types_its_own_letters(page, console_errors, loc, field, typ
         page.locator("#v-maison").wait_for()
         assert page.evaluate("window.__same_page") is True
     assert console_errors == []
+
+
+@pytest.mark.parametrize("lang", ["th", "vi"])
+@pytest.mark.parametrize("width", [375, 320])
+def test_share_a_verdict_on_a_phone(page, console_errors, screenshot, lang, width):
+    """Copy link and the forum copies work, the Share button shows only where the browser has
+    navigator.share, and the share controls fit a phone."""
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.set_viewport_size({"width": width, "height": 800})
+    page.goto(f"/{lang}/belote/check/announcements?e=9S+TS+JS&s=9H+TH+JH&trump=S&taker=N"
+              "&rules=maison,officielles")
+    box = page.locator(".share-this")
+    copy_link = box.locator(".share-this__copy-link")
+    copy_link.wait_for(state="visible")
+    native = page.evaluate("typeof navigator.share === 'function'")
+    assert box.locator(".share-this__native").is_visible() is native
+    copy_link.click()
+    page.wait_for_function("document.querySelector('.share-this__status').textContent !== ''")
+    assert page.evaluate("navigator.clipboard.readText()") == box.get_attribute("data-url")
+    box.locator("summary").click()
+    box.locator(".share-this__copy[data-for=share-bbcode]").click()
+    clip = page.evaluate("navigator.clipboard.readText()")
+    assert clip.startswith("[url=") and "[img]" in clip and "/img/" in clip
+    assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
+    box.scroll_into_view_if_needed()
+    screenshot(page, f"share-{lang}-{width}")
+    assert console_errors == []

@@ -10,11 +10,12 @@ template globals installed by :func:`init_app`) and what a page computes from se
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from flask import Flask, url_for
+from flask import Flask, current_app, request, url_for
 from flask_babel import lazy_gettext as _l
 from flask_babel import lazy_pgettext
 from markupsafe import Markup
@@ -30,6 +31,7 @@ from webapp.i18n import notation as card_notation
 from webapp.verdicts.embeds import embed_head, embed_this, oembed_link
 from webapp.verdicts.examples import deal_context, example_html
 from webapp.verdicts.summary import summary
+from webapp.verdicts.share import share_assets, share_head, share_this
 
 __all__ = [
     "deck_json",
@@ -164,6 +166,38 @@ def num(value: Any) -> Any:
     return i18n.localize_param("points", value, "belote")
 
 
+#: Embeds (the ``embed`` blueprint) run sandboxed in an opaque origin, where an SVG ``<use>`` of
+#: another document is cross-origin and refused: they carry the symbols of their deck inline.
+INLINE_SPRITE_BLUEPRINT = "embed"
+
+
+def suit_sprite() -> str:
+    """The URL before ``#french-S`` in a card's ``<use href>``: static/img/suits.svg, or ``""``
+    (the same document) inside an embed, which inlines the symbols (:func:`inline_suits`)."""
+    if request.blueprint == INLINE_SPRITE_BLUEPRINT:
+        return ""
+    return url_for("static", filename="img/suits.svg")
+
+
+@cache
+def _symbols(folder: str) -> dict[str, str]:
+    """Deck name -> its ``<symbol>`` elements, read from static/img/suits.svg once."""
+    with open(f"{folder}/img/suits.svg", encoding="utf-8") as f:
+        text = f.read()
+    out: dict[str, str] = {}
+    for match in re.finditer(r'<symbol id="(french|swiss)-[^"]+".*?</symbol>', text, re.S):
+        out[match[1]] = out.get(match[1], "") + match[0]
+    return out
+
+
+def inline_suits(game: str) -> Markup:
+    """The suit symbols of a game's deck, for a page whose cards use ``suit_sprite()`` = ``""``."""
+    deck = i18n.deck_of(game).name
+    symbols = _symbols(current_app.static_folder or "").get(deck, "")
+    return Markup('<svg class="sprite" width="0" height="0" aria-hidden="true" focusable="false">'
+                  + symbols + "</svg>")
+
+
 def deck_json(game: str) -> Markup:
     """The deck for checker.js: card names in the page's language and the accepted spellings,
     as JSON safe inside ``<script type="application/json">``."""
@@ -177,7 +211,7 @@ def deck_json(game: str) -> Markup:
             "rankNames": {r: i18n.rank_name(r, deck) for r in deck.ranks},
             "suitNames": {s: i18n.suit_name(s, deck) for s in deck.suits},
             "notation": card_notation.client_data(deck.name, locale),
-            "sprite": url_for("static", filename="img/suits.svg")}
+            "sprite": suit_sprite()}
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     return Markup(text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026"))
 
@@ -187,5 +221,8 @@ def init_app(app: Flask) -> None:
     app.jinja_env.globals.update(reason_href=reason_href, understood=understood,
                                  type_name=i18n.type_name, example_html=example_html,
                                  deal_context=deal_context, embed_this=embed_this,
-                                 oembed_link=oembed_link, embed_head=embed_head, summary=summary)
+                                 oembed_link=oembed_link, embed_head=embed_head,
+                                 share_head=share_head, share_this=share_this,
+                                 share_assets=share_assets, suit_sprite=suit_sprite,
+                                 inline_suits=inline_suits, summary=summary)
     app.jinja_env.filters["num"] = num
