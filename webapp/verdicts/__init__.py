@@ -30,8 +30,8 @@ from webapp.i18n import messages
 from webapp.i18n import notation as card_notation
 from webapp.verdicts.embeds import embed_head, embed_this, oembed_link
 from webapp.verdicts.examples import deal_context, example_html
-from webapp.verdicts.summary import summary
 from webapp.verdicts.share import share_assets, share_head, share_this
+from webapp.verdicts.summary import summary
 
 __all__ = [
     "deck_json",
