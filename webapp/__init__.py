@@ -38,7 +38,9 @@ def query_params() -> dict[str, frozenset[str]]:
     return {
         # ``notation``: the locale whose card letters the form's card fields are typed in
         # (webapp/i18n/notation/), sent by the checker form; a permalink never needs it
-        **{f"checker.{c.endpoint}": frozenset(QUERY[key]) | {"fragment", "also", "notation"}
+        # ``preset``: the dispute a page was opened from (webapp/core/disputes.py)
+        **{f"checker.{c.endpoint}": frozenset(QUERY[key]) | {"fragment", "notation", "preset",
+                                                             "also"}
            for key, c in CHECKERS.items()},
         "embed.verdict": checker_params | {"theme", "bg", "also", "notation"},
         "embed.example": frozenset({"theme", "bg"}),

@@ -164,6 +164,28 @@ def test_checker_pages_have_no_axe_violations(page, path):
     assert results.violations_count == 0, results.generate_report()
 
 
+@pytest.mark.parametrize("loc,field,typed,hint", [
+    ("fr", "#f-s", "9♥ 10♥ V♥", "9 de cœur, 10 de cœur, valet de cœur"),
+    ("fr", "#f-s", "VC, dame de coeur ZZ 11H", "valet de cœur (C : cœur ici), dame de cœur, « ZZ » : pas une carte, « 11H » : pas une carte"),
+    ("pt", "#f-s", "V♥ D♥ R♥", "Valete de copas, Dama de copas, Rei de copas"),
+    ("de-ch", "#f-s", "B♥ K♥", "Herz-Bauer, Herz-König"),
+    ("vi", "#f-s", "J cơ, Q bích", "Bồi cơ, Đầm bích"),
+    ("th", "#f-s", "แจ็กโพดำ", "แจ็ก โพดำ"),
+])
+def test_each_locale_types_its_own_letters(page, console_errors, loc, field, typed, hint):
+    """The live hint reads the page's own card letters (webapp/i18n/notation/), names every bad
+    token, and the verdict follows without a page load."""
+    page.goto(ANNOUNCEMENTS.format(loc=loc))
+    page.evaluate("window.__same_page = true")
+    page.fill(field, typed)
+    got = page.locator("#hint-s").inner_text().replace("\u202f", " ").replace("\xa0", " ").replace("\u2060", "")
+    assert got == hint
+    if "ZZ" not in typed:
+        page.locator("#v-maison").wait_for()
+        assert page.evaluate("window.__same_page") is True
+    assert console_errors == []
+
+
 @pytest.mark.parametrize("lang", ["th", "vi"])
 @pytest.mark.parametrize("width", [375, 320])
 def test_share_a_verdict_on_a_phone(page, console_errors, screenshot, lang, width):
@@ -188,25 +210,4 @@ def test_share_a_verdict_on_a_phone(page, console_errors, screenshot, lang, widt
     assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
     box.scroll_into_view_if_needed()
     screenshot(page, f"share-{lang}-{width}")
-
-
-@pytest.mark.parametrize("loc,field,typed,hint", [
-    ("fr", "#f-s", "9♥ 10♥ V♥", "9 de cœur, 10 de cœur, valet de cœur"),
-    ("fr", "#f-s", "VC, dame de coeur ZZ 11H", "valet de cœur (C : cœur ici), dame de cœur, « ZZ » : pas une carte, « 11H » : pas une carte"),
-    ("pt", "#f-s", "V♥ D♥ R♥", "Valete de copas, Dama de copas, Rei de copas"),
-    ("de-ch", "#f-s", "B♥ K♥", "Herz-Bauer, Herz-König"),
-    ("vi", "#f-s", "J cơ, Q bích", "Bồi cơ, Đầm bích"),
-    ("th", "#f-s", "แจ็กโพดำ", "แจ็ก โพดำ"),
-])
-def test_each_locale_types_its_own_letters(page, console_errors, loc, field, typed, hint):
-    """The live hint reads the page's own card letters (webapp/i18n/notation/), names every bad
-    token, and the verdict follows without a page load."""
-    page.goto(ANNOUNCEMENTS.format(loc=loc))
-    page.evaluate("window.__same_page = true")
-    page.fill(field, typed)
-    got = page.locator("#hint-s").inner_text().replace("\u202f", " ").replace("\xa0", " ").replace("\u2060", "")
-    assert got == hint
-    if "ZZ" not in typed:
-        page.locator("#v-maison").wait_for()
-        assert page.evaluate("window.__same_page") is True
     assert console_errors == []

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine import belote as B
 from engine.cards import UnknownCardError
 from engine.reasons import EngineError
 from webapp import i18n
@@ -151,6 +152,24 @@ def _with(args: Mapping[str, Any], values: Mapping[str, str]) -> Mapping[str, An
     return copy
 
 
+def defence_points(data: Mapping[str, Any], rulesets: list[str]) -> int | None:
+    """The defence's card points a deal scorer leaves out: the deal total minus the takers'
+    when the rulesets asked for agree on the total (it depends on the trump, and on a capot);
+    None when the takers' points are not a number in it, or the totals differ.
+
+    >>> defence_points({"trump": "S", "card_points": {"taker": 90, "defense": None}}, ["maison"])
+    72
+    >>> defence_points({"trump": "none", "card_points": {"taker": 90}}, ["maison", "officielles"])
+    """
+    points, trump = (data.get("card_points") or {}).get("taker"), data.get("trump")
+    if not isinstance(points, int) or isinstance(points, bool) or trump not in B.TRUMPS:
+        return None
+    capot = data.get("all_tricks_taker") is not None
+    totals = {B.deal_total(trump, B.RULESETS[r], capot=capot) for r in rulesets if r in B.RULESETS}
+    total = totals.pop() if len(totals) == 1 else None
+    return total - points if total is not None and 0 <= points <= total else None
+
+
 def check(game: str, kind: str, args: Mapping[str, str]) -> CheckResult:
     """Run one checker on query arguments (never raises for bad input).
 
@@ -171,6 +190,11 @@ def check(game: str, kind: str, args: Mapping[str, str]) -> CheckResult:
     if unknown:
         errors["rules"] = [i18n.error_text(unknown[0], game)]
     data["rules"] = rulesets
+    if (game, kind) == ("belote", "score") and data.get("card_points", {}).get("defense") is None:
+        defence = defence_points(data, rulesets)  # the total is known: the form may leave it out
+        if defence is not None:
+            data["card_points"]["defense"] = defence
+            kept["dp"] = str(defence)
     if not empty:
         errors.update(token_errors)
         errors.update(_card_field_errors(game, kind, codes))

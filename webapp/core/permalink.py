@@ -133,7 +133,7 @@ def from_query(game: str, kind: str, args: Mapping[str, Any]) -> dict[str, Any]:
     ``rules`` becomes a list of ruleset ids (absent: no ``rules`` key, i.e. all).
 
     >>> from_query("belote", "announcements", {"n": "JS  QS KS", "trump": "H", "taker": "E"})
-    {'hands': {'N': 'JS QS KS'}, 'trump': 'H', 'taker': 'E'}
+    {'hands': {'N': 'JS QS KS'}, 'trump': 'H', 'taker': 'EW'}
     >>> data = from_query("jass", "legal", {"contract": "R", "first": "N", "trick": "KE 9R",
     ...                                     "hand": "UR"})
     >>> data["trick"], data["seat"], data["hand"]

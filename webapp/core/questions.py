@@ -439,7 +439,7 @@ QUESTIONS: dict[tuple[str, str], Question] = {q.key: q for q in (
                 "seat": S.SEAT, "points": {"type": "integer"}}}},
         },
         outcome=("scoring_team", "points", "belote"),
-        params=(_HANDS_Q, _TRUMP_Q, Param(("taker",), "taker", default="N")),
+        params=(_HANDS_Q, _TRUMP_Q, Param(("taker",), "taker", "team", default="N")),
         checker=Checker("belote", "announcements", "belote_announcements",
                         "/belote/check/announcements", _l("Belote announcements checker"),
                         _l("Enter one to four hands, the trump and the taker: see which "

@@ -27,11 +27,11 @@ __all__ = ["differing_reasons", "groups", "short_verdict", "summary"]
 _TEAM_POINTS = lazy_pgettext("short verdict", "%(team)s %(points)s")
 _NOBODY = lazy_pgettext("short verdict", "nobody scores")
 _NO_CARD = lazy_pgettext("short verdict", "no card")
-_REFUSED = lazy_pgettext("short verdict", "cannot judge these points")
 _MADE = lazy_pgettext("short verdict", "made, %(scores)s")
 _FALLS = lazy_pgettext("short verdict", "falls, %(scores)s")
 _LITIGE = lazy_pgettext("short verdict", "litige, %(scores)s")
 _WINS = lazy_pgettext("short verdict", "%(seat)s wins, %(points)s")
+_NO_VERDICT = lazy_pgettext("short verdict", "no verdict, see below")
 _LINE = lazy_pgettext("short verdict", "%(rulesets)s: %(verdict)s")
 _AGREE = lazy_pgettext("short verdict", "%(rulesets)s agree: %(verdict)s")
 
@@ -45,9 +45,10 @@ def _list(items: list[str]) -> str:
 
 
 def short_verdict(game: str, kind: str, result: Mapping[str, Any]) -> str:
-    """One ruleset's verdict in a few words: "North–South 20", "J♠ only"..."""
-    if "error" in result:  # this ruleset cannot judge the input (belote.md Q20)
-        return str(_REFUSED)
+    """One ruleset's verdict in a few words: "North–South 20", "J♠ only"... (a ruleset that
+    refused the input: "no verdict, see below", its message being in its section)"""
+    if result.get("error"):
+        return str(_NO_VERDICT)
     if kind in ("announcements", "weis"):
         team = result.get("scoring_team")
         if not team:

@@ -76,8 +76,14 @@
 
   // -- live verdict ----------------------------------------------------------------------------
   var timer = null, pending = null, last = null, reveal = false;
+  // the deal scorer's defence points: the server fills them in (the deal total minus the
+  // takers') until the player types them; cleared, they are filled in again
+  var dp = form.querySelector('input[name="dp"]'), dpAuto = true;
+  if (dp) dp.addEventListener("input", function () { dpAuto = !dp.value.trim(); });
   function query() {
-    return new URLSearchParams(new FormData(form)).toString();
+    var data = new FormData(form);
+    if (dp && dpAuto) data.delete("dp");
+    return new URLSearchParams(data).toString();
   }
   function schedule() {
     clearTimeout(timer);
@@ -122,6 +128,7 @@
     var link = doc.getElementById("live-permalink").value;
     $("permalink").value = link;
     var url = new URL(link, location.href);
+    if (dp && dpAuto) dp.value = url.searchParams.get("dp") || "";
     history.replaceState(null, "", url.pathname + url.search);
     // the language switcher keeps the query string
     document.querySelectorAll(".lang-switcher a").forEach(function (a) {
@@ -171,7 +178,28 @@
       b.setAttribute("aria-pressed", mine.indexOf(c) >= 0 ? "true" : "false");
       if (others.indexOf(c) >= 0) b.setAttribute("aria-disabled", "true"); else b.removeAttribute("aria-disabled");
     });
-    cardFields.forEach(function (f) { f.closest(".field").classList.toggle("is-active", f === t); });
+    cardFields.forEach(function (f) {
+      f.closest(".field").classList.toggle("is-active", f === t);
+      var seat = $("seat-hand-" + f.name);
+      if (seat) drawHand(seat, codesOf(f).filter(Boolean));
+    });
+  }
+  function suitIcon(suit, cls) {
+    var ns = "http://www.w3.org/2000/svg", svg = document.createElementNS(ns, "svg"), use = document.createElementNS(ns, "use");
+    svg.setAttribute("class", cls);
+    svg.setAttribute("aria-hidden", "true");
+    use.setAttribute("href", deck.sprite + "#" + deck.deck + "-" + suit);
+    svg.appendChild(use);
+    return svg;
+  }
+  function drawHand(box, codes) {  // the hand in front of its seat, growing as cards are tapped
+    box.textContent = "";
+    codes.forEach(function (c) {
+      var m = document.createElement("span"), suit = c.slice(-1);
+      m.className = "mini card--" + deck.deck + "-" + suit;
+      m.append(deck.short[c.slice(0, -1)], suitIcon(suit, "mini__suit"));
+      box.appendChild(m);
+    });
   }
   function toggle(b) {
     var t = target(), c = b.dataset.card, name = deck.names[c], status = $("picker-status");
@@ -193,15 +221,14 @@
     rows[r][i].focus();
   }
   function build() {  // the grid: one row per suit, one button per card (named by the card)
-    var grid = $("picker-grid"), ns = "http://www.w3.org/2000/svg";
+    var grid = $("picker-grid");
     deck.order[1].forEach(function (suit) {
       var row = document.createElement("div"), list = [];
       row.setAttribute("role", "row");
       row.className = "picker__row";
       deck.order[0].forEach(function (rank) {
         var cell = document.createElement("span"), b = document.createElement("button");
-        var r = document.createElement("span"), svg = document.createElementNS(ns, "svg");
-        var use = document.createElementNS(ns, "use");
+        var r = document.createElement("span"), svg = suitIcon(suit, "card__suit");
         cell.setAttribute("role", "gridcell");
         b.type = "button";
         b.className = "card card--" + deck.deck + "-" + suit + " picker__card";
@@ -212,10 +239,6 @@
         r.className = "card__rank";
         r.setAttribute("aria-hidden", "true");
         r.textContent = deck.short[rank];
-        svg.setAttribute("class", "card__suit");
-        svg.setAttribute("aria-hidden", "true");
-        use.setAttribute("href", deck.sprite + "#" + deck.deck + "-" + suit);
-        svg.appendChild(use);
         b.append(r, svg);
         cell.appendChild(b);
         row.appendChild(cell);
@@ -249,6 +272,7 @@
       });
     });
     picker.hidden = false;
+    $("picker-help").hidden = false;
     syncPicker();
   }
   cardFields.forEach(updateHint);
