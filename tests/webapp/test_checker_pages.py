@@ -415,9 +415,14 @@ def test_the_deal_scorer_fills_in_the_defence_points_from_the_takers(client, que
     assert field_error(page, "dp") == ""
 
 
-def test_the_defence_points_stay_required_when_the_rulesets_differ_on_the_total(client):
-    # sans-atout: 130 under Maison, 162 under Officielles; nothing to fill in
+def test_each_ruleset_fills_in_the_defence_from_its_own_total(client):
+    # sans-atout: 130 under Maison, 162 under Officielles; the takers' 90 leave the defence 40
+    # under one and 72 under the other (the API derives card_points.defense the same way)
     response = client.get("/en/belote/check/score?variant=classic&taker=NS&trump=none&tp=90"
                           "&rules=maison,officielles")
-    assert response.status_code == 422
-    assert field_error(body(response), "dp")
+    assert response.status_code == 200
+    page = body(response)
+    assert "Maison: made, North–South 90, East–West 40" in " ".join(
+        re.sub(r"<[^>]+>", "", page).split())
+    assert "Officielles: made, North–South 90, East–West 72" in " ".join(
+        re.sub(r"<[^>]+>", "", page).split())
