@@ -225,6 +225,17 @@ ERROR_CASES: list[tuple[str, str, dict]] = [
     ("jass_stoeck_without_trump", JSCORE, _with(JSCORE, contract="obenabe",
                                                 stoeck={"team": "NS", "points": 20})),
     ("jass_unknown_profile", JSCORE, _with(JSCORE, profile="swisslos-3000")),
+    # a table's ruleset (issue 18)
+    ("house_invalid_id", ANN, _with(ANN, rules=["maison", "h1.AAAA"])),
+    ("house_unknown_base", "belote/rulesets", {"base": "swiss"}),
+    ("house_unknown_switch", "belote/rulesets", {"base": "maison", "set": {"ties": "trump"}}),
+    ("house_invalid_choice", "belote/rulesets", {"base": "maison",
+                                                 "set": {"surcoinche_factor": "5"}}),
+    ("house_invalid_name", "jass/rulesets", {"base": "swiss", "name": "x" * 41}),
+    ("house_no_trump_162", "belote/rulesets", {"base": "officielles",
+                                               "set": {"no_trump_jack": "0"}}),
+    ("house_game_in_one_deal", "jass/rulesets", {"base": "traditional",
+                                                 "set": {"target": "1000"}}),
 ]
 
 #: Codes the engines have that no API request can produce (and why).
@@ -363,8 +374,8 @@ def test_openapi_document_is_valid_and_complete(client):
     doc = r.json
     validate(doc)
     assert {f"/api/v1/{e}" for e in ENDPOINTS} | {"/api/v1/health", "/api/v1/health/ready",
-                                                   "/api/v1/openapi.json"} == \
-        set(doc["paths"])
+                                                   "/api/v1/openapi.json"} | \
+        {"/api/v1/belote/rulesets", "/api/v1/jass/rulesets"} == set(doc["paths"])
     documented = set(doc["components"]["schemas"]["Error"]["properties"]["error"]["properties"]
                      ["code"]["enum"])
     assert {code for code, _, _ in ERROR_CASES} <= documented

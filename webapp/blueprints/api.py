@@ -13,6 +13,11 @@ default all of the game's). Endpoints: ``belote/announcements``, ``belote/legal`
   the input field to blame or null, and ``params``, the code's params; user text in them is
   truncated to a short token). Bad input never gives a 5xx.
 
+``GET /api/v1/<game>/rulesets`` lists the standard rulesets and every rule a table may set (its
+values, defaults in each standard ruleset, words in ``?lang=``); ``POST /api/v1/<game>/rulesets``
+with ``{"base": id, "set": {field: value}, "name": text}`` answers a table's ruleset id (computed,
+not stored: :mod:`webapp.core.house`), which ``rules`` then takes like any ruleset id.
+
 ``GET /api/v1/health`` answers ``{"status": "ok"}`` (liveness, nothing else);
 ``GET /api/v1/health/ready`` runs a tiny engine question and reads every locale's catalog: 200
 ``{"status": "ok", "build", "checks"}``, or 503 ``"unavailable"`` naming the failed check (a load
@@ -32,7 +37,7 @@ from flask_babel import force_locale, gettext, refresh
 from werkzeug.exceptions import ClientDisconnected
 
 from engine.reasons import EngineError
-from webapp.core import openapi, service
+from webapp.core import house, openapi, service
 from webapp.http.caching import build_id
 from webapp.http.errors import json_error
 from webapp.http.security import refuse_large_bodies
@@ -199,6 +204,28 @@ def _endpoint(game: str, kind: str) -> Callable[[], Any]:
 for _game, _kind in ENDPOINTS:
     bp.add_url_rule(f"/{_game}/{_kind}", f"{_game}_{_kind}", _endpoint(_game, _kind),
                     methods=["POST"])
+
+
+def _rulesets(game: str) -> Callable[[], Any]:
+    def view() -> Any:
+        try:
+            if request.method == "GET":
+                _use_locale(request.args.get("lang"))
+                return _json(house.catalogue(game))
+            body = _body()
+            _use_locale(body.pop("lang", None))
+            return _json(house.made(game, house.make(game, body)))
+        except EngineError as e:
+            return _error(e, game)
+
+    view.__name__ = f"{game}_rulesets"
+    view.__doc__ = f"GET, POST {API_PREFIX}/{game}/rulesets"
+    return view
+
+
+for _game in service.GAMES:
+    bp.add_url_rule(f"/{_game}/rulesets", f"{_game}_rulesets", _rulesets(_game),
+                    methods=["GET", "POST"])
 
 
 @bp.get("/health")

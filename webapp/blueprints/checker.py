@@ -28,10 +28,11 @@ from flask import Blueprint, Response, render_template, request
 
 from webapp import i18n
 from webapp.core.checks import CHECKERS, check, checker_of
-from webapp.core.permalink import DEFAULTS, RULESET_IDS
+from webapp.core.permalink import DEFAULTS
 from webapp.core.questions import PROFILES
 from webapp.i18n import messages
 from webapp.verdicts import deck_json, disagreement, example_query, rule_link
+from webapp.verdicts.share import also_html, also_of, also_query, verdict_share, verdict_urls
 
 __all__ = ["bp"]
 
@@ -41,14 +42,24 @@ bp = Blueprint("checker", __name__, url_prefix="/<lang_code>")
 def _render(game: str, kind: str) -> Response:
     result = check(game, kind, request.args)
     fragment = request.args.get("fragment") == "1"
-    permalink = request.base_url + ("?" + result.query if result.query and not result.empty else "")
+    also = also_query(request.args)  # a second language beside the page's: "&also=de-ch"
+    permalink = request.base_url + ("?" + result.query + also
+                                    if result.query and not result.empty else "")
     template = "checker/live.html" if fragment else "checker/page.html"
+    disagree = disagreement(game, kind, result.results)
+    share = share_page = share_image = second = None
+    if result.results:
+        share = verdict_share(game, kind, result.data, result.results, disagree)
+        share_page, share_image = verdict_urls(game, kind, result.query + also)
+        second = also_html(game, kind, request.args, disagreement, rule_link=rule_link,
+                           ruleset_ids=result.ruleset_choices)
     body = render_template(template, r=result, c=result.checker, game=game, kind=kind,
                            permalink=permalink, deck_json=None if fragment else deck_json(game),
                            checkers=[x for x in CHECKERS.values() if x.game == game],
-                           disagree=disagreement(game, kind, result.results),
+                           disagree=disagree, share=share, share_page=share_page,
+                           share_image=share_image, also_html=second, also=also_of(request.args),
                            rule_link=rule_link, variant_names=i18n.VARIANT_NAMES,
-                           side_names=i18n.SIDE_NAMES, ruleset_ids=RULESET_IDS[game],
+                           side_names=i18n.SIDE_NAMES, ruleset_ids=result.ruleset_choices,
                            profiles=[(p, messages.PROFILE_NAMES[p]) for p in PROFILES],
                            defaults=DEFAULTS, example_query=example_query(game, kind))
     # The fragment is read by checker.js, which finds the errors in it: always 200 (a 4xx would

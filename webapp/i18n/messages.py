@@ -32,7 +32,7 @@ from flask_babel import lazy_pgettext
 from webapp.i18n import vocabulary as i18n
 from webapp.i18n.grammar import Choice, _n
 from webapp.i18n.reasons import RAW_PARAMS, REASONS, reason_text, register_reason  # noqa: F401  (reason_text: doctest)
-from webapp.i18n.vocabulary import RULESET_NAMES, SIDE_NAMES, VARIANT_NAMES
+from webapp.i18n.vocabulary import SIDE_NAMES, VARIANT_NAMES
 
 __all__ = [
     "API_ERROR_CODES",
@@ -111,6 +111,12 @@ RULE_NAMES: dict[str, Any] = {
     "belote_multiplied": lazy_pgettext("rule", "belote and the coinche multiplier"),
     "belote_imprenable": lazy_pgettext("rule", "the belote in a litige"),
     "coinche_scale": lazy_pgettext("rule", "sans-atout points in Coinche"),
+    "no_trump_ace": lazy_pgettext("rule", "the Ace in sans-atout"),
+    "no_trump_jack": lazy_pgettext("rule", "the Jack in sans-atout"),
+    "coinche_out_of_turn": lazy_pgettext("rule", "coinche out of turn"),
+    "all_trump_points": lazy_pgettext("rule", "card values in tout-atout"),
+    "coinche_multiplies": lazy_pgettext("rule", "what a coinche multiplies"),
+    "capot_bid_value": lazy_pgettext("rule", "value of a capot bid"),
     # Jass
     "sequence_points": lazy_pgettext("rule", "value of a run"),
     "four_points": lazy_pgettext("rule", "value of four of a kind"),
@@ -127,6 +133,7 @@ RULE_NAMES: dict[str, Any] = {
     "weis_needs_trick": lazy_pgettext("rule", "Weis without a trick"),
     "target": lazy_pgettext("rule", "game target"),
     "schneider_below": lazy_pgettext("rule", "Schneider"),
+    "first_forehand_card": lazy_pgettext("rule", "first forehand"),
 }
 
 CARRE_TABLE_NAMES = {
@@ -185,10 +192,17 @@ def _named(table: Mapping[str, Any]) -> Any:
     return localize
 
 
+def _ruleset(value: Any, game: Any) -> Any:
+    """A ruleset's name: a standard one's, or the name written in a table's id."""
+    if isinstance(value, str):
+        return i18n.ruleset_name(value)
+    return i18n.localize_param("points", value, game)
+
+
 i18n.PARAM_LOCALIZERS.update({
     "expected": _expected,
     "side": _named(SIDE_NAMES),
-    "ruleset": _named(RULESET_NAMES),
+    "ruleset": _ruleset,
     "rule": _named(RULE_NAMES),
     "variant": _named(VARIANT_NAMES),
     "option": _named(FIELD_NAMES),
@@ -660,6 +674,13 @@ RULE_LINKS: dict[str, tuple[str, str]] = {
     "weis_needs_trick": (_SRC, "weis-no-trick"),
     "target": (_SCH, "end"),
     "schneider_below": (_SCH, "end"),
+    "no_trump_ace": (_ANN, "sans-atout"),
+    "no_trump_jack": (_SRC, "sans-atout"),
+    "coinche_out_of_turn": (_SRC, "coinche-out-of-turn"),
+    "all_trump_points": (_SRC, "tout-atout"),
+    "coinche_multiplies": (_SRC, "coinche-money"),
+    "capot_bid_value": (_CBID, "capot"),
+    "first_forehand_card": (_SRC, "first-forehand"),
 }
 
 #: Reason code -> (endpoint, anchor), for reasons without a ``rule`` param (and errors about

@@ -15,6 +15,7 @@ from babel.numbers import format_decimal
 from flask_babel import get_locale, lazy_pgettext
 
 from engine.cards import FRENCH, SWISS, Card, Deck
+from engine.house import is_house_id, name_in
 from engine.reasons import EngineError
 from webapp.i18n.grammar import fill
 from webapp.i18n.locales import DEFAULT_LOCALE
@@ -26,11 +27,13 @@ __all__ = [
     "RULESET_NAMES",
     "SIDE_NAMES",
     "VARIANT_NAMES",
+    "YOUR_TABLE",
     "card_name",
     "card_phrase",
     "cards_phrase",
     "contract_name",
     "deck_of",
+    "list_or",
     "list_text",
     "localize_param",
     "rank_name",
@@ -220,10 +223,19 @@ def team_name(team: str) -> str:
     return str(TEAM_NAMES.get(team, team))
 
 
+#: The name of a table's ruleset that was given none.
+YOUR_TABLE = lazy_pgettext("ruleset", "Your table")
+
+
 def ruleset_name(ruleset: str) -> str:
-    """``"maison"`` -> ``"Maison"``, in the page's language. Unknown ids are returned as
-    they are."""
-    return str(RULESET_NAMES.get(ruleset, ruleset))
+    """``"maison"`` -> ``"Maison"``, in the page's language; a table's id -> the name written in
+    it (else "Your table"). Unknown ids are returned as they are."""
+    name = RULESET_NAMES.get(ruleset)
+    if name is not None:
+        return str(name)
+    if is_house_id(ruleset):
+        return name_in(ruleset) or str(YOUR_TABLE)
+    return ruleset
 
 
 def suit_name(suit: str, game: str | Deck) -> str:
@@ -363,6 +375,11 @@ _THAI_WORD = re.compile("[\u0e00-\u0e7f\u2060]+")
 def list_text(items: Iterable[str]) -> str:
     """A localized list ("A, B and C"), for any text outside the reasons too."""
     return _list(items)
+
+
+def list_or(items: Iterable[str]) -> str:
+    """A localized list of alternatives ("A, B or C")."""
+    return format_list(list(items), style="or", locale=_babel_locale())
 
 
 def _list(items: Iterable[str]) -> str:

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from flask import render_template, url_for
+from flask import render_template, request, url_for
 from flask_babel import lazy_gettext as _l
 from markupsafe import Markup
 
@@ -191,17 +191,18 @@ def example_view(example_id: str) -> dict[str, Any]:
             "checker_href": _checker_href(ex)}
 
 
-#: (locale, example id) -> the rendered example (``templates/macros/_example.html``). Pure: the
-#: code, the content files and the catalogs do not change while a process runs (a deploy
-#: restarts it). Bounded: cleared when full (about 50 examples x 6 locales fit).
-_HTML: dict[tuple[str, str], Markup] = {}
+#: (locale, example id, inside an embed) -> the rendered example
+#: (``templates/macros/_example.html``). Pure: the code, the content files and the catalogs do
+#: not change while a process runs (a deploy restarts it). Bounded: cleared when full (about 50
+#: examples x 6 locales fit).
+_HTML: dict[tuple[str, str, bool], Markup] = {}
 HTML_CACHE_SIZE = 1024
 
 
 def example_html(example_id: str) -> Markup:
     """The body of a worked example (the deal, the verdicts, the checker link) in the current
     locale, rendered once per process. Raises :class:`UnknownExampleError`."""
-    key = (i18n.current_locale().url, example_id)
+    key = (i18n.current_locale().url, example_id, request.blueprint == "embed")  # suits inline
     html = _HTML.get(key)
     if html is None:
         html = Markup(render_template("macros/_example.html", view=example_view(example_id)))

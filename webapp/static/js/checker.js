@@ -16,27 +16,66 @@
   var $ = function (id) { return document.getElementById(id); };
   var fmt = function (s, v) { return s.replace(/\{(\w+)\}/g, function (m, k) { return v[k]; }); };
 
-  // -- reading card codes, as the server does (engine/cards.py: rank then suit, aliases) -----
-  function parseToken(tok) {
-    var t = tok.replace(/[\ufe0e\ufe0f]/g, "").toUpperCase();
-    var rank = deck.ranks[t.slice(0, -1)], suit = deck.suits[t.slice(-1)];
-    var code = rank && suit ? rank + suit : null;
-    return code && deck.names[code] ? code : null;
+  // -- reading card fields in the page's card letters (webapp/i18n/notation.py, same tables) --
+  var nt = deck.notation;
+  function norm(s) {
+    return s.replace(/œ/gi, "oe").replace(/đ/gi, "d").normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
   }
-  function tokens(text) { return text.split(/[\s,;]+/).filter(Boolean); }
-  function codesOf(input) { return tokens(input.value).map(parseToken); }
+  function words(text) { return text.replace(/[\ufe0e\ufe0f]/g, "").split(/[\s,;\-]+/).filter(Boolean); }
+  function cardOf(rank, suit) { var c = rank && suit ? rank + suit : null; return c && deck.names[c] ? c : null; }
+  function note(kind, key, typed) { var c = nt.notes[kind + ":" + key]; return c ? [[typed, kind, c]] : []; }
+  function compact(w) {
+    var k = norm(w), i, h, t, c;
+    for (i = 1; i < k.length; i++) {
+      h = k.slice(0, i); t = k.slice(i);
+      if (nt.ranks[h] && nt.suits[t] && (c = cardOf(nt.ranks[h], nt.suits[t])))
+        return { text: w, code: c, notes: note("rank", h, w.slice(0, i)).concat(note("suit", t, w.slice(i))) };
+    }
+    if (nt.suitFirst) for (i = 1; i < k.length; i++) {
+      h = k.slice(0, i); t = k.slice(i);
+      if (nt.suits[h] && nt.ranks[t] && (c = cardOf(nt.ranks[t], nt.suits[h])))
+        return { text: w, code: c, notes: note("suit", h, w.slice(0, i)).concat(note("rank", t, w.slice(i))) };
+    }
+    return null;
+  }
+  function read(text) {  // one reading per card or bad token: {text, code (null: not a card), notes}
+    var ws = words(text), out = [], i = 0;
+    while (i < ws.length) {
+      var w = ws[i], k = norm(w), pair = null, j, nx, c;
+      if (i + 1 < ws.length) {
+        j = i + 1;
+        if (nt.ranks[k] && nt.connectors.indexOf(norm(ws[j])) >= 0 && j + 1 < ws.length) j++;
+        nx = norm(ws[j]);
+        if (nt.ranks[k] && nt.suits[nx] && (c = cardOf(nt.ranks[k], nt.suits[nx])))
+          pair = [j, { text: ws.slice(i, j + 1).join(" "), code: c, notes: note("rank", k, w).concat(note("suit", nx, ws[j])) }];
+        nx = norm(ws[i + 1]);
+        if (!pair && nt.suits[k] && nt.ranks[nx] && (c = cardOf(nt.ranks[nx], nt.suits[k])))
+          pair = [i + 1, { text: w + " " + ws[i + 1], code: c, notes: note("suit", k, w).concat(note("rank", nx, ws[i + 1])) }];
+      }
+      var single = compact(w);
+      if (pair && !(pair[0] === i + 1 && single && compact(ws[i + 1]))) { out.push(pair[1]); i = pair[0] + 1; continue; }
+      out.push(single || { text: w, code: null, notes: [] });
+      i++;
+    }
+    return out;
+  }
+  function codesOf(input) { return read(input.value).map(function (r) { return r.code; }); }
 
+  function readingText(r) {
+    if (!r.code) return fmt(strings.notCard, { token: r.text.slice(0, 16) });
+    var notes = r.notes.map(function (n) {
+      return fmt(strings.note, { letter: n[0], meaning: (n[1] === "rank" ? deck.rankNames : deck.suitNames)[n[2]] });
+    });
+    return deck.names[r.code] + (notes.length ? " (" + notes.join("; ") + ")" : "");
+  }
   function updateHint(input) {
-    var hint = $("hint-" + input.name), toks = tokens(input.value);
+    var hint = $("hint-" + input.name), rs = read(input.value);
     if (!hint) return;
-    hint.textContent = toks.length ? toks.map(function (t) {
-      var c = parseToken(t);
-      return c ? deck.names[c] : fmt(strings.notCard, { token: t.slice(0, 16) });
-    }).join(", ") : hint.dataset.default;
+    hint.textContent = rs.length ? rs.map(readingText).join(", ") : hint.dataset.default;
   }
 
   // -- live verdict ----------------------------------------------------------------------------
-  var timer = null, pending = null, last = null;
+  var timer = null, pending = null, last = null, reveal = false;
   function query() {
     return new URLSearchParams(new FormData(form)).toString();
   }
@@ -53,11 +92,14 @@
     var verdict = $("verdict");
     verdict.setAttribute("aria-busy", "true");
     verdict.classList.add("is-busy");
-    fetch(form.action + "?" + q + "&fragment=1", { signal: pending.signal, credentials: "same-origin" })
+    fetch(form.action.split("#")[0] + "?" + q + "&fragment=1", { signal: pending.signal, credentials: "same-origin" })
       .then(function (r) { return r.text(); })
       .then(apply)
       .catch(function (e) { if (e.name !== "AbortError") last = null; })
-      .then(function () { verdict.removeAttribute("aria-busy"); verdict.classList.remove("is-busy"); });
+      .then(function () {
+        verdict.removeAttribute("aria-busy"); verdict.classList.remove("is-busy");
+        if (reveal) { reveal = false; show(); }
+      });
   }
   function apply(html) {
     var doc = new DOMParser().parseFromString(html, "text/html");
@@ -73,6 +115,8 @@
       if (p) { p.textContent = li.textContent; p.hidden = false; }
       if (name) form.querySelectorAll('[name="' + name + '"]').forEach(function (el) { el.setAttribute("aria-invalid", "true"); });
     });
+    var bar = $("verdict-bar"), line = doc.getElementById("live-summary");
+    if (bar && line) { bar.textContent = line.textContent; bar.hidden = !line.textContent; }
     var toPlay = $("to-play"), freshToPlay = doc.getElementById("live-to-play");
     if (toPlay && freshToPlay) toPlay.textContent = freshToPlay.textContent;
     var link = doc.getElementById("live-permalink").value;
@@ -93,6 +137,24 @@
     schedule();
   });
   form.addEventListener("change", function (e) { if (e.target.name !== "picker-target") schedule(); });
+  // "Check" (or Enter) with JavaScript: no page load; the verdict comes into view and takes the focus
+  form.addEventListener("submit", function (e) {
+    e.preventDefault();
+    clearTimeout(timer);
+    last = null;
+    reveal = true;
+    refresh();
+  });
+  function show() {
+    var title = $("verdict-title");
+    if (!title) return;
+    title.tabIndex = -1;
+    title.scrollIntoView({ block: "start" });
+    title.focus({ preventScroll: true });
+  }
+
+  var bar = $("verdict-bar");
+  if (bar) bar.addEventListener("click", function (e) { e.preventDefault(); show(); });
 
   // -- card picker -----------------------------------------------------------------------------
   var picker = $("picker"), buttons = [], rows = [];
@@ -114,8 +176,9 @@
   function toggle(b) {
     var t = target(), c = b.dataset.card, name = deck.names[c], status = $("picker-status");
     if (b.getAttribute("aria-disabled") === "true") { status.textContent = fmt(strings.taken, { card: name }); return; }
-    var toks = tokens(t.value), i = toks.map(parseToken).indexOf(c);
-    if (i >= 0) toks.splice(i, 1); else toks.push(c);
+    var rs = read(t.value), i = rs.map(function (r) { return r.code; }).indexOf(c);
+    var toks = rs.map(function (r) { return r.text; });
+    if (i >= 0) toks.splice(i, 1); else toks.push(deck.display[c]);
     t.value = toks.join(" ");
     status.textContent = fmt(i >= 0 ? strings.removed : strings.added, { card: name, field: label(t) });
     updateHint(t);

@@ -4,7 +4,7 @@
 (function () {
   "use strict";
   var me = document.currentScript, hostScript = me && me.getAttribute("data-host-script");
-  var SANDBOX = "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox";
+  var SANDBOX = "allow-scripts allow-popups allow-popups-to-escape-sandbox";  // as embed.py's
 
   function loadHostScript() {
     var x = window.AtoutEmbed;  // embed.js's only (not an element with that id)
