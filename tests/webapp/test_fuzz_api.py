@@ -150,6 +150,9 @@ def post_in_two_languages(client, path: str, body: Any, lang: str, counter: Sent
         return
     if en.status_code == 200:
         for rid, result in out["results"].items():
+            if "error" in result:  # this ruleset refuses the input: the same code in English
+                assert result["error"]["code"] == out_en["results"][rid]["error"]["code"]
+                continue
             assert [r["code"] for r in result["reasons"]] == \
                 [r["code"] for r in out_en["results"][rid]["reasons"]]
         return

@@ -98,7 +98,7 @@ def test_wrong_types_are_named_with_what_was_expected():
     score = first_example("belote", "score")
     cases += [
         (("belote", "score"), {**score, "coinche": True}, "coinche", "integer"),
-        (("belote", "score"), {**score, "coinche": 2.0}, "coinche", "integer"),
+        (("belote", "score"), {**score, "coinche": 2.5}, "coinche", "integer"),  # 2.0 is 2
         (("belote", "score"), {**score, "capot_bid": 0}, "capot_bid", "boolean"),
         (("belote", "score"), {**score, "card_points": {"taker": "83", "defense": 79}},
          "card_points.taker", "integer"),

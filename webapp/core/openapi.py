@@ -51,12 +51,12 @@ def _request(q: Question) -> dict[str, Any]:
             "lang": {"type": "string", "enum": LANGS, "default": "en",
                      "description": "The language of every `text` and `message`."},
             "rules": {"type": "array", "minItems": 1, "maxItems": service.MAX_RULES,
-                      "items": {"anyOf": [
-                          {"type": "string", "enum": list(RULESETS[q.game])},
-                          {"type": "string", "pattern": ID_PATTERN,
-                           "description": "A table's ruleset id (POST "
-                                          f"/api/v1/{q.game}/rulesets)"}]},
-                      "description": "Ruleset ids; default: all of the game's standard ones."},
+                      "items": {"type": "string", "enum": list(RULESETS[q.game])},
+                      "description": "Ruleset ids; default: all of the game's standard ones. "
+                                     "A table's ruleset id (POST "
+                                     f"/api/v1/{q.game}/rulesets; {ID_PATTERN}) is read too: "
+                                     "its checksum is no pattern, so it is not in this "
+                                     "schema's enum."},
         },
     }
     if q.constraints:
@@ -107,12 +107,13 @@ def _rulesets_paths(game: str) -> dict[str, Any]:
         "requestBody": {"required": True, "content": {"application/json": {"schema": {
             "type": "object", "additionalProperties": False, "required": ["base"],
             "properties": {
-                "base": {"anyOf": [{"type": "string", "enum": list(RULESETS[game])},
-                                   {"type": "string", "pattern": ID_PATTERN}],
-                         "description": "A standard id, or a table's id (its switches kept)"},
+                "base": {"type": "string", "enum": list(RULESETS[game]),
+                         "description": "A standard id, or a table's id (its switches kept; "
+                                        f"{ID_PATTERN}, with a checksum no pattern says)"},
                 "set": {"type": "object", "additionalProperties": False, "properties": sets,
                         "description": "field -> value"},
-                "name": {"type": "string", "maxLength": 40},
+                "name": {"type": "string", "maxLength": 40, "pattern": r"^\P{C}*$",
+                         "description": "No control character"},
                 "lang": {"enum": LANGS, "default": "en"}}}}}},
         "responses": {
             "200": {"description": "The id", "content": {"application/json": {"schema": {
