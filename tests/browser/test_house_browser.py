@@ -4,7 +4,7 @@ On a 375 px phone: build a ruleset from switches, name it, make its link, open t
 fresh browser (no cookie, no history), follow it to a checker, enter a deal and see the table's
 column beside Maison and Officielles, its differences to each marked and its reason naming the
 table's rule. Then the table page and the printable sheet at 375, 320 and desktop widths, in
-English, Thai and Vietnamese: no horizontal scroll, the QR code shown, the sheet one A4 page.
+English, Thai and Vietnamese: no horizontal scroll, the QR code shown, the sheet on one printed page.
 Screenshots go to artifacts/screenshots/house-*.png.
 """
 
@@ -118,6 +118,6 @@ def test_the_table_page_and_the_sheet_fit_every_width(page, console_errors, scre
 @pytest.mark.parametrize("loc", ["en", "th", "vi"])
 def test_the_sheet_prints_on_one_a4_page(page, loc):
     page.goto(f"/{loc}/belote/table/sheet?rules={_table_id(loc)}")
-    pdf = page.pdf(format="A4", prefer_css_page_size=True)
+    pdf = page.pdf(format="a4", prefer_css_page_size=True)  # Playwright reads the format in any case
     pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
     assert pages == 1, f"the sheet prints on {pages} pages"
