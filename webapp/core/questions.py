@@ -214,8 +214,8 @@ def _belote_forms(trump: str) -> list[Any]:
 def _belote_score_rules() -> tuple[Mapping[str, Any], ...]:
     """The rules across the score's fields, as JSON Schema, from the engine's data: the deal
     totals (belote.md Q15, Q19), the Coinche options (Q8), the belote's points, and the cards
-    won (belote.md Q20). A ruleset is in play when ``rules`` names it or is left out; one ruleset that
-    accepts the input is enough for a 200."""
+    won (belote.md Q20). A ruleset is in play when ``rules`` names it or is left out; one
+    ruleset that accepts the input is enough for a 200."""
     in_rules = {rs: {"anyOf": [S.absent("rules"), {"properties": {"rules": {
         "type": "array", "contains": {"const": rs}}}}]} for rs in B.RULESETS}
     # card_points: what they add up to, per trump, capot and ruleset (the defence's may be left
