@@ -17,7 +17,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
-from babel.lists import format_list
 from flask import g, render_template, request, url_for
 from flask_babel import get_locale, gettext, lazy_pgettext, pgettext
 from markupsafe import Markup
@@ -39,6 +38,7 @@ from webapp.i18n import (
     team_name,
 )
 from webapp.i18n.catalogs import WORD_JOINER
+from webapp.i18n.vocabulary import list_text
 from webapp.verdicts.examples import deal_context
 
 __all__ = [
@@ -131,10 +131,6 @@ def card_label(code: str, game: str) -> str:
     if deck.name == "french":
         return short + FRENCH_SUITS.get(card.suit, card.suit)
     return f"{i18n.suit_name(card.suit, deck)} {short}"
-
-
-def _list(items: list[str]) -> str:
-    return format_list(items, locale=str(get_locale() or "en")) if items else ""
 
 
 def _rows(game: str, kind: str, data: Mapping[str, Any]) -> tuple[Row, ...]:
@@ -258,13 +254,13 @@ def _share(game: str, kind: str, data: Mapping[str, Any],
                 break
         else:
             groups.append(([ruleset], short, lines, cards, text))
-    verdicts = tuple(Verdict(tuple(r), _list([ruleset_name(x) for x in r]), short, tuple(lines),
+    verdicts = tuple(Verdict(tuple(r), list_text([ruleset_name(x) for x in r]), short, tuple(lines),
                              cards, text) for r, short, lines, cards, text in groups)
     parts = [gettext("%(rulesets)s: %(outcome)s", rulesets=v.names, outcome=v.outcome)
              for v in verdicts]
     title = " · ".join(parts)
     if rules:
-        title = gettext("%(verdicts)s — %(rules)s", verdicts=title, rules=_list(rules))
+        title = gettext("%(verdicts)s — %(rules)s", verdicts=title, rules=list_text(rules))
     context = tuple(deal_context(game, kind, data))
     said = [gettext("%(rulesets)s: %(outcome)s", rulesets=v.names, outcome=v.text)
             for v in verdicts]
@@ -273,7 +269,7 @@ def _share(game: str, kind: str, data: Mapping[str, Any],
     share = Share(game, kind, str(get_locale() or "en"), topic, title, description, context,
                   _rows(game, kind, data), verdicts, len(verdicts) > 1, tuple(rules),
                   gettext("The rulesets disagree."),
-                  (gettext("The rules that differ:") + " " + _list(rules)) if rules else "")
+                  (gettext("The rules that differ:") + " " + list_text(rules)) if rules else "")
     plain: Share = _plain(share)
     return plain
 

@@ -16,11 +16,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from babel.lists import format_list
-from flask_babel import get_locale, lazy_pgettext
+from flask_babel import lazy_pgettext
 from markupsafe import Markup, escape
 
 from webapp import i18n
+from webapp.i18n.vocabulary import list_text
 
 __all__ = ["differing_reasons", "groups", "short_verdict", "summary"]
 
@@ -38,10 +38,6 @@ _AGREE = lazy_pgettext("short verdict", "%(rulesets)s agree: %(verdict)s")
 
 def _num(value: Any) -> str:
     return str(i18n.localize_param("points", value, "belote"))
-
-
-def _list(items: list[str]) -> str:
-    return format_list(items, locale=str(get_locale() or "en").replace("pt", "pt_PT"))
 
 
 def short_verdict(game: str, kind: str, result: Mapping[str, Any]) -> str:
@@ -87,7 +83,7 @@ def groups(results: Mapping[str, Mapping[str, Any]]) -> list[dict[str, Any]]:
         else:
             out.append({"rulesets": [ruleset], "result": result})
     for grp in out:
-        grp["names"] = _list([i18n.ruleset_name(r) for r in grp["rulesets"]])
+        grp["names"] = list_text([i18n.ruleset_name(r) for r in grp["rulesets"]])
     return out
 
 
@@ -119,7 +115,7 @@ def summary(game: str, kind: str, results: Mapping[str, Mapping[str, Any]],
         same = next((m for m in merged if m["verdict"] == line["verdict"]), None)
         if same:
             same["rulesets"] = same["rulesets"] + line["rulesets"]
-            same["names"] = _list([i18n.ruleset_name(r) for r in same["rulesets"]])
+            same["names"] = list_text([i18n.ruleset_name(r) for r in same["rulesets"]])
         else:
             merged.append(dict(line))
     agree = len(merged) == 1 and len(results) > 1
