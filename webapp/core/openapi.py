@@ -71,6 +71,14 @@ def _result(properties: Mapping[str, Any]) -> dict[str, Any]:
             "properties": {**properties, "reasons": S.REASONS}}
 
 
+def _accepted(switch: Any) -> list[Any]:
+    """A switch's tokens, then the JSON values that name a choice too (``true``, ``19``,
+    ``null``: :meth:`engine.house.Switch.choice` takes them)."""
+    values = [c.value for c in switch.choices
+              if c.value is None or isinstance(c.value, (bool, int))]
+    return [*switch.tokens, *values]
+
+
 def _rulesets_paths(game: str) -> dict[str, Any]:
     """``GET`` and ``POST /api/v1/<game>/rulesets`` (:mod:`webapp.core.house`)."""
     switches = HOUSES[game].switches
@@ -87,7 +95,7 @@ def _rulesets_paths(game: str) -> dict[str, Any]:
                     "description": "Keys of the Sources page"},
         "judged": {"type": "boolean",
                    "description": "false: stated on the sheet only (no verdict reads it)"}}}
-    sets = {s.field: {"enum": list(s.tokens)} for s in switches}
+    sets = {s.field: {"enum": _accepted(s)} for s in switches}
     return {"get": {
         "operationId": f"{game}_rulesets",
         "summary": "The standard rulesets and every rule a table may set", "tags": [game],
