@@ -35,10 +35,6 @@ GAME_WORDS = {"belote": ("belote", "coinche"), "jass": ("jass", "schieber", "wei
 
 #: References to rules documents outside the repository.
 OUTSIDE = re.compile(r"\.\./shared|shared/rules|/work/shared")
-#: Files that still point outside the repository, to be rewritten at integration. Empty this
-#: tuple once they are: the test then forbids any such reference anywhere. A file listed here
-#: that no longer has one fails too, so the list cannot go stale.
-NOT_YET_REWRITTEN: tuple[str, ...] = ("engine/belote/rulesets.py",)
 
 
 @dataclass(frozen=True)
@@ -198,11 +194,7 @@ def references_outside(root: Path = ROOT) -> dict[str, list[str]]:
 
 
 def test_no_reference_to_rules_outside_the_repository():
-    found = references_outside()
-    new = {path: lines for path, lines in found.items() if path not in NOT_YET_REWRITTEN}
-    assert new == {}, "cite docs/rules/<game>.md or docs/seeds.md instead"
-    stale = [path for path in NOT_YET_REWRITTEN if path not in found]
-    assert stale == [], "rewritten: remove these from NOT_YET_REWRITTEN"
+    assert references_outside() == {}, "cite docs/rules/<game>.md or docs/seeds.md instead"
 
 
 @pytest.mark.parametrize("line, outside", [

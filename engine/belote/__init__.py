@@ -43,7 +43,14 @@ from engine.belote.rulesets import (
                                          points_table,
                                          ruleset_rows,
 )
-from engine.belote.scoring import ScoreVerdict, round_half_up, score_deal
+from engine.belote.scoring import (
+                                         ScoreVerdict,
+                                         count_cards,
+                                         round_half_up,
+                                         score_cards,
+                                         score_deal,
+                                         to_scale,
+)
 
 __all__ = [
     "BeloteRuleset", "MAISON", "OFFICIELLES", "RULESETS", "DEFAULT_RULESET", "TRUMPS", "VARIANTS",
@@ -52,7 +59,8 @@ __all__ = [
     "announcements", "announcements_by_ruleset", "AnnouncementsVerdict", "Combination",
     "hand_combinations", "parse_taker",
     "legal_cards", "LegalVerdict", "trick_winner", "card_points", "trick_points",
-    "score_deal", "ScoreVerdict", "round_half_up", "REASON_CODES", "ERROR_CODES", "ERROR_FIELDS",
+    "score_deal", "score_cards", "count_cards", "to_scale", "ScoreVerdict", "round_half_up",
+    "REASON_CODES", "ERROR_CODES", "ERROR_FIELDS",
     "ERROR_FIELD_PARAMS",
     *_errors_all,
 ]

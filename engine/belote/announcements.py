@@ -496,8 +496,9 @@ def _tie(flag_ns: int, flag_ew: int, trump: str, team_taker: str, ruleset: Belot
         add(Reason("tie_trump_sequence", {"team": winner, "trump": trump,
                                           "rule": "announcement_tie", "ruleset": rid}))
         return winner
-    add(Reason("tie_nobody_scores", {"trump": trump, "rule": "announcement_tie",
-                                     "ruleset": rid}))
+    # Tout-atout: every sequence is in trump, so trump cannot break the tie (Q7).
+    add(Reason("tie_nobody_scores_all_trump" if trump == "all" else "tie_nobody_scores",
+               {"trump": trump, "rule": "announcement_tie", "ruleset": rid}))
     return None
 
 

@@ -42,6 +42,7 @@ _ANNOUNCEMENTS = {
     "tie_taker_team": ("team", "rule", "ruleset"),
     "tie_trump_sequence": ("team", "trump", "rule", "ruleset"),
     "tie_nobody_scores": ("trump", "rule", "ruleset"),
+    "tie_nobody_scores_all_trump": ("trump", "rule", "ruleset"),
     "team_scores": ("team", "points"),
     "team_scores_nothing": ("team",),
     "belote_found": ("seat", "suit", "cards", "points"),
@@ -94,6 +95,10 @@ _SCORING = {
     "belote_multiplied": ("side", "belote", "rule", "ruleset"),
     "belote_not_multiplied": ("side", "belote", "rule", "ruleset"),
     "score_litige": ("side", "points"),
+    "belote_not_held": ("side", "belote", "rule", "ruleset"),
+    "cards_counted": ("side", "count", "card_points", "bonus", "points"),
+    "converted_to_scale": ("total", "scale", "points", "converted", "defense_points",
+                           "defense_converted", "rule", "ruleset"),
 }
 
 #: Every code (reasons and errors) -> its parameter names, in the order the engine gives them.

@@ -12,7 +12,7 @@ engine raises, in the order of :data:`engine.belote.codes.ERROR_CODES`.
 
 from __future__ import annotations
 
-from engine.errors import CARD_ERRORS, TABLE_ERRORS, CodedError, Param, echo, spec
+from engine.errors import CARD_ERRORS, TABLE_ERRORS, CodedError, Param, card, echo, spec
 from engine.errors import BeloteEmptyHandError as EmptyHandError
 from engine.errors import BeloteNoHandsError as NoHandsError
 from engine.errors import BeloteNotSeatTurnError as NotSeatTurnError
@@ -21,6 +21,9 @@ from engine.errors import BeloteUnknownRulesetError as UnknownRulesetError
 
 __all__ = [
     "BeloteError",
+    "CardWonTwiceError",
+    "CardsWonIncompleteError",
+    "CardsWonNotTricksError",
     "EmptyHandError",
     "EmptyTrickError",
     "InvalidAnnouncementsError",
@@ -28,6 +31,7 @@ __all__ = [
     "InvalidBidError",
     "InvalidCoincheError",
     "InvalidPointsError",
+    "LastTrickWithoutCardsError",
     "MissingBidError",
     "MissingTakerError",
     "MissingTrumpError",
@@ -146,6 +150,30 @@ class InvalidBeloteError(BeloteError):
     spec = spec("invalid_belote", echo("points"), "max", "trump", field="belote")
 
 
+class CardWonTwiceError(BeloteError):
+    """A card is in both sides' tricks (Q20: a deal entered as the cards each side won)."""
+
+    spec = spec("card_won_twice", card("card"), field="cards_won.defense")
+
+
+class CardsWonIncompleteError(BeloteError):
+    """The cards the two sides won are not the whole deck."""
+
+    spec = spec("cards_won_incomplete", "count", "expected", field="cards_won")
+
+
+class CardsWonNotTricksError(BeloteError):
+    """A side's cards are not a whole number of tricks (4 cards each)."""
+
+    spec = spec("cards_won_not_tricks", "side", "count", field="cards_won")
+
+
+class LastTrickWithoutCardsError(BeloteError):
+    """The last trick is given to a side that won no card."""
+
+    spec = spec("last_trick_without_cards", "side", field="last_trick")
+
+
 #: Every error the Belote engine raises, shared ones included, in the order of ERROR_CODES.
 ERRORS: tuple[type[CodedError], ...] = (
     *CARD_ERRORS, *TABLE_ERRORS,
@@ -154,4 +182,6 @@ ERRORS: tuple[type[CodedError], ...] = (
     EmptyTrickError, TrickOutOfOrderError, NotSeatTurnError, MissingBidError, InvalidBidError,
     InvalidCoincheError, OptionNotInClassicError, InvalidPointsError, PointsTotalError,
     UnknownCapotError, UnknownSideError, InvalidAnnouncementsError, InvalidBeloteError,
+    CardWonTwiceError, CardsWonIncompleteError, CardsWonNotTricksError,
+    LastTrickWithoutCardsError,
 )

@@ -160,7 +160,8 @@ def _master(trick: list[tuple[str, Card]], trump: str) -> tuple[str, Card]:
     best_st = st[best.index]
     for seat, c in trick[1:]:
         s = st[c.index]
-        if (c.suit == led or s > 16) and s > best_st:  # s > 16: a trump (or any card in tout-atout)
+        # Only the led suit or the trump suit can win: in tout-atout and sans-atout, the led suit.
+        if (c.suit == led or c.suit == trump) and s > best_st:
             best_seat, best, best_st = seat, c, s
     return best_seat, best
 

@@ -1,7 +1,7 @@
 """Belote rulesets as values, contracts, and the card-point and carré tables.
 
 A :class:`BeloteRuleset` is a frozen value: one field per row of the seed's Maison/Officielles
-table (``/work/shared/rules/belote.md``, seeds 000-002), plus the section C decisions that are
+table (docs/rules/belote.md; seeds 000-002 in docs/seeds.md), plus the section C decisions that are
 settings. The algorithms read fields; a field name is what a reason's ``rule`` parameter names.
 
 >>> MAISON.no_trump_ace, OFFICIELLES.no_trump_ace
@@ -123,8 +123,10 @@ class BeloteRuleset:
     announcement_tie: str
     #: May one card count in two combinations (a carré and a sequence)? If not: decision Q2.
     card_in_two_combinations: bool
-    #: Validated announcements after a fall or a capot: ``"keep"`` (the team that won them keeps
-    #: them) or ``"deal_winner"`` (they go to the team that wins the deal) (A2, Q16).
+    #: Validated announcements after a fall or a capot, and the defence's when a coinched
+    #: contract is made: ``"keep"`` (the team that won them always keeps them, added
+    #: unmultiplied, Q18) or ``"deal_winner"`` (FFB: they go to the team that wins the deal;
+    #: a coinched contract made takes them into its multiplied score) (A2, Q16, Q18).
     announcements_after_fall: str
     #: Coinche: void, an opponent has trumped, cannot overtrump: must undertrump? (A4)
     coinche_undertrump_compulsory: bool
@@ -163,6 +165,12 @@ class BeloteRuleset:
     capot_last_trick_bonus: int = 100
     #: Belote-rebelote (A3).
     belote_points: int = 20
+    #: The belote is imprenable (A3: Coinche and classic belote): its holders score it whatever
+    #: happens, even in a litige, where it is not held with their other points (issue 14).
+    belote_imprenable: bool = True
+    #: Coinche: the scale a deal is judged and scored on (Q19). A deal worth another total
+    #: (Maison sans-atout: 130) is counted on its own cards, then brought to this scale.
+    coinche_scale: int = 162
     # -- precomputed tables (not rows) --
     _points: Mapping[str, tuple[int, ...]] = field(init=False, repr=False, compare=False)
 

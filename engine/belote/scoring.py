@@ -15,15 +15,19 @@ Officielles; 252 or more on a capot).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.belote.errors import (
+    CardsWonIncompleteError,
+    CardsWonNotTricksError,
+    CardWonTwiceError,
     InvalidAnnouncementsError,
     InvalidBeloteError,
     InvalidBidError,
     InvalidCoincheError,
     InvalidPointsError,
+    LastTrickWithoutCardsError,
     MissingBidError,
     OptionNotInClassicError,
     PointsTotalError,
@@ -39,9 +43,11 @@ from engine.belote.rulesets import (
     parse_trump,
     parse_variant,
 )
+from engine.cards import FRENCH, Card
 from engine.reasons import Reason
 
-__all__ = ["ScoreVerdict", "round_half_up", "score_deal"]
+__all__ = ["ScoreVerdict", "count_cards", "round_half_up", "score_cards", "score_deal",
+           "to_scale"]
 
 SIDES = ("taker", "defense")
 _OTHER = {"taker": "defense", "defense": "taker"}
@@ -182,6 +188,8 @@ def score_deal(variant: str, trump: str, taker_points: int, defense_points: int,
         contract, factor = None, 1
     else:
         contract, factor = _contract_and_factor(deal, bid, capot_bid, coinche)
+        taker_points, defense_points, total = _to_scale(deal, taker_points, defense_points,
+                                                        total)
     if capot is not None:
         deal.add(Reason("capot", {"side": capot, "points": total}))
     deal.team_totals(taker_points, defense_points)
@@ -247,6 +255,38 @@ class _Deal:
         return ScoreVerdict(self.variant, self.ruleset.id, made,
                             {"taker": t_score, "defense": d_score}, held, self.totals, contract,
                             factor, tuple(self.reasons))
+
+
+def to_scale(points: int, total: int, scale: int) -> int:
+    """``points`` out of ``total``, brought to ``scale``, to the nearest point (Q19).
+
+    >>> to_scale(80, 130, 162), to_scale(65, 130, 162), to_scale(54, 130, 162)
+    (100, 81, 67)
+    """
+    return (2 * points * scale + total) // (2 * total)
+
+
+def _to_scale(deal: _Deal, taker_points: int, defense_points: int, total: int
+              ) -> tuple[int, int, int]:
+    """Coinche (Q19): a deal counted on another total than the bids' scale (Maison sans-atout:
+    130) is brought to the scale before anything is judged; the defence gets the rest. A capot
+    is worth the scale's capot (252)."""
+    ruleset = deal.ruleset
+    scale = ruleset.coinche_scale
+    plain = deal_total(deal.trump, ruleset)
+    if plain == scale:
+        return taker_points, defense_points, total
+    if deal.capot is None:
+        t_conv = to_scale(taker_points, plain, scale)
+        d_conv = scale - t_conv
+    else:
+        capot_total = scale - ruleset.last_trick_bonus + ruleset.capot_last_trick_bonus
+        t_conv, d_conv = (capot_total, 0) if deal.capot == "taker" else (0, capot_total)
+    deal.add(Reason("converted_to_scale", {
+        "total": total, "scale": t_conv + d_conv, "points": taker_points, "converted": t_conv,
+        "defense_points": defense_points, "defense_converted": d_conv,
+        "rule": "coinche_scale", "ruleset": ruleset.id}))
+    return t_conv, d_conv, t_conv + d_conv
 
 
 def _no_coinche_options(bid: int | None, capot_bid: bool, coinche: int) -> None:
@@ -341,9 +381,14 @@ def _classic_outcome(deal: _Deal) -> ScoreVerdict:
         return deal.verdict(False, t_score, d_score, None, None, 1)
     add(Reason("classic_litige", {"points": t_total, "rule": "classic_equality",
                                   "ruleset": rid}))
+    t_score = 0
+    if bel["taker"] and deal.ruleset.belote_imprenable:  # A3: scored now, not held
+        t_score = bel["taker"]
+        add(Reason("belote_not_held", {"side": "taker", "belote": bel["taker"],
+                                       "rule": "belote_imprenable", "ruleset": rid}))
     add(Reason("score_points", {"side": "defense", "points": d_total}))
-    add(Reason("score_litige", {"side": "taker", "points": t_total}))
-    return deal.verdict(None, 0, d_total, t_total, None, 1)
+    add(Reason("score_litige", {"side": "taker", "points": t_total - t_score}))
+    return deal.verdict(None, t_score, d_total, t_total - t_score, None, 1)
 
 
 def _coinche_made(deal: _Deal, contract: int, capot_bid: bool) -> bool:
@@ -422,6 +467,9 @@ def _made_coinched(deal: _Deal, contract: int, factor: int) -> tuple[int, int]:
     if deal.capot == "taker":
         base, rule = ruleset.coinched_capot_base, "coinched_capot_base"
         moved = _move_announcements(deal, "defense")
+    elif ruleset.announcements_after_fall == "keep":  # Q18: the defence keeps its own
+        base, rule = ruleset.coinche_base, "coinche_base"
+        moved = _move_announcements(deal, "defense")
     else:
         base, rule = ruleset.coinche_base, "coinche_base"
         moved = True
@@ -450,3 +498,87 @@ def _coinche_outcome(deal: _Deal, contract: int, factor: int, capot_bid: bool) -
                            deal.ann["defense"] + deal.ann["taker"] - kept_t,
                            deal.bel["defense"], "coinche_base", contract, factor)
     return deal.verdict(made, t_score, d_score, None, contract, factor)
+
+
+def count_cards(trump: str, cards_won: Mapping[str, Any], last_trick: str | None = None,
+                ruleset: BeloteRuleset | str = MAISON
+                ) -> tuple[dict[str, int], str | None, tuple[Reason, ...]]:
+    """Card points of a deal entered as the cards each side won (decision Q20), under one
+    ruleset: ``({"taker": n, "defense": m}, capot side or None, reasons)``.
+
+    ``cards_won`` maps ``"taker"`` / ``"defense"`` to cards (codes or Card values; a string is
+    split); a side left out (or None) won every other card. Each side holds whole tricks (4
+    cards each). ``last_trick``: the side that took the last trick (the dix de der); it may be
+    left out when one side won every trick (a capot).
+
+    >>> aces = "AS AH AD AC 7S 7H 7D 7C"
+    >>> [count_cards("none", {"taker": aces}, "taker", r)[0] for r in (MAISON, OFFICIELLES)]
+    [{'taker': 54, 'defense': 76}, {'taker': 86, 'defense': 76}]
+    >>> count_cards("S", {"defense": []})[:2]
+    ({'taker': 252, 'defense': 0}, 'taker')
+    """
+    trump = parse_trump(trump)
+    ruleset = parse_ruleset(ruleset)
+    table = ruleset._points[trump]
+    given: dict[str, int] = {}
+    for side_name, cards in cards_won.items():
+        side = _side(side_name)
+        if cards is None:
+            continue
+        if isinstance(cards, str):
+            cards = FRENCH.parse_cards(cards) if cards.strip() else ()
+        mask = 0
+        for c in cards:
+            card = c if isinstance(c, Card) else FRENCH.card(c)
+            if mask >> card.index & 1 or any(m >> card.index & 1 for m in given.values()):
+                raise CardWonTwiceError(card)
+            mask |= 1 << card.index
+        given[side] = mask
+    if len(given) < 2:
+        missing = "defense" if "taker" in given else "taker"
+        given[missing] = ((1 << 32) - 1) & ~given.get(_OTHER[missing], 0)
+    count = {side: bin(m).count("1") for side, m in given.items()}
+    if count["taker"] + count["defense"] != 32:
+        raise CardsWonIncompleteError(count["taker"] + count["defense"], 32)
+    for side in SIDES:
+        if count[side] % 4:
+            raise CardsWonNotTricksError(side, count[side])
+    capot = next((side for side in SIDES if count[side] == 32), None)
+    if last_trick is not None:
+        last_trick = _side(last_trick)
+        if not count[last_trick]:
+            raise LastTrickWithoutCardsError(last_trick)
+    elif capot is not None:
+        last_trick = capot
+    else:
+        raise UnknownSideError(None)  # the web layer asks for the field before
+    bonus = ruleset.capot_last_trick_bonus if capot else ruleset.last_trick_bonus
+    points: dict[str, int] = {}
+    reasons = []
+    for side in SIDES:
+        m = given[side]
+        card_pts = sum(table[i] for i in range(32) if m >> i & 1)
+        extra = bonus if side == last_trick else 0
+        points[side] = card_pts + extra
+        reasons.append(Reason("cards_counted", {"side": side, "count": count[side],
+                                                "card_points": card_pts,
+                                                "bonus": extra or None,
+                                                "points": points[side]}))
+    return points, capot, tuple(reasons)
+
+
+def score_cards(variant: str, trump: str, cards_won: Mapping[str, Any],
+                last_trick: str | None = None, *, ruleset: BeloteRuleset | str = MAISON,
+                **options: Any) -> ScoreVerdict:
+    """:func:`score_deal` for a deal entered as the cards each side won (:func:`count_cards`):
+    the same verdict, the count of each side's cards first in its reasons.
+
+    >>> v = score_cards("classic", "none", {"taker": "AS AH AD AC 7S 7H 7D 7C"}, "taker",
+    ...                 ruleset=OFFICIELLES)
+    >>> v.made, v.scores, v.reasons[0].code
+    (True, {'taker': 86, 'defense': 76}, 'cards_counted')
+    """
+    points, capot, counted = count_cards(trump, cards_won, last_trick, ruleset)
+    v = score_deal(variant, trump, points["taker"], points["defense"], capot=capot,
+                   ruleset=ruleset, **options)
+    return replace(v, reasons=counted + v.reasons)

@@ -270,6 +270,9 @@ def _plain_led(hmask: int, ls: int, t: int, plays: Sequence[tuple[str, Card]],
         reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))
         if allowed_trumps != held_trumps:
             reasons.append(_reason("jass_only_trumps_may_undertrump", {"suit": tsuit}))
+    elif held_trumps & ~allowed_trumps and top is not None:  # a lower trump is refused
+        legal = (hmask & ~tmask_suit) | allowed_trumps
+        reasons.append(_reason("jass_void_no_undertrump", {"suit": lsuit, "card": top[1].code}))
     else:
         legal = (hmask & ~tmask_suit) | allowed_trumps
         reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))

@@ -5,7 +5,8 @@ for Matsch (all nine tricks), the Weis and the Stöck, everything times the cont
 
 >>> v = score_deal("undenufe", {"NS": 157, "EW": 0}, {"NS": 9, "EW": 0})
 >>> v.as_dict()                                   # seed: Undenufe x4, Matsch 257 x4
-{'multiplier': 4, 'matsch': 'NS', 'scores': {'NS': 1028, 'EW': 0}}
+{'multiplier': 4, 'matsch': 'NS', 'scores': {'NS': 1028, 'EW': 0}, 'profile': 'pagat-3000', \
+'target': 3000}
 >>> from engine.jass.rulesets import SWISS
 >>> score_deal("undenufe", {"NS": 157, "EW": 0}, {"NS": 9, "EW": 0}, ruleset=SWISS).scores
 {'NS': 771, 'EW': 0}
@@ -127,7 +128,9 @@ class ScoreVerdict:
                 f"scores={self.scores})")
 
     def as_dict(self) -> dict[str, Any]:
-        return {"multiplier": self.multiplier, "matsch": self.matsch, "scores": dict(self.scores)}
+        """JSON-ready; ``profile`` and ``target`` are the ruleset's multiplier profile (Q13)."""
+        return {"multiplier": self.multiplier, "matsch": self.matsch, "scores": dict(self.scores),
+                "profile": self.ruleset.profile, "target": self.ruleset.target}
 
 
 def score_deal(contract: str, card_points: Mapping[str, int], tricks: Mapping[str, int],
@@ -194,6 +197,8 @@ def score_deal(contract: str, card_points: Mapping[str, int], tricks: Mapping[st
     if st is not None:
         stoeck_pts[st[0]] = st[1]
         reasons.append(Reason("jass_stoeck_counted", {"team": st[0], "points": st[1]}))
+    reasons.append(Reason("jass_profile", {"profile": ruleset.profile,
+                                           "target": ruleset.target}))
     reasons.append(Reason("jass_multiplier", {"contract": contract, "multiplier": m,
                                               "rule": "multipliers"}))
     scores = {t: (cp[t] + matsch_bonus[t] + weis_pts[t] + stoeck_pts[t]) * m for t in TEAMS}

@@ -203,6 +203,9 @@ def collect(rounds: int = 60, seed: int = 17) -> dict[str, list[tuple[str, dict[
             add(game, e.code, e.params)
             continue
         for verdict in verdicts.values():
+            if isinstance(verdict, EngineError):  # one ruleset refuses the input (belote.md Q20)
+                add(game, verdict.code, verdict.params)
+                continue
             for reason in verdict.reasons:
                 add(game, reason.code, reason.params)
             for reason in getattr(verdict, "illegal", {}).values():

@@ -51,7 +51,7 @@ RESULT_KEYS = {
     "jass/weis": {"weis", "best", "scoring_team", "points", "multiplier", "stoeck"},
     "jass/legal": {"legal", "illegal"},
     "jass/trick": {"winner", "points"},
-    "jass/score": {"multiplier", "matsch", "scores"},
+    "jass/score": {"multiplier", "matsch", "scores", "profile", "target"},
 }
 
 
@@ -192,7 +192,17 @@ ERROR_CASES: list[tuple[str, str, dict]] = [
     ("invalid_announcements", BSCORE, {**_COINCHE, "announcements": {"team": "taker",
                                                                       "points": 15}}),
     ("invalid_belote", BSCORE, {**_COINCHE, "trump": "none", "card_points":
-                                {"taker": 83, "defense": 47}, "belote": "taker"}),
+                                {"taker": 83, "defense": 47}, "belote": "taker",
+                                "rules": ["maison"]}),
+    ("exclusive_fields", BSCORE, {**_COINCHE, "cards_won": {"taker": "AS"}}),
+    ("card_won_twice", BSCORE, {**_COINCHE, "card_points": None, "last_trick": "taker",
+                                "cards_won": {"taker": "AS AH AD AC", "defense": "AS"}}),
+    ("cards_won_incomplete", BSCORE, {**_COINCHE, "card_points": None, "last_trick": "taker",
+                                      "cards_won": {"taker": "AS AH AD AC", "defense": "KS"}}),
+    ("cards_won_not_tricks", BSCORE, {**_COINCHE, "card_points": None, "last_trick": "taker",
+                                      "cards_won": {"taker": "AS AH AD"}}),
+    ("last_trick_without_cards", BSCORE, {**_COINCHE, "card_points": None,
+                                          "last_trick": "taker", "cards_won": {"taker": ""}}),
     # Jass
     ("unknown_contract", WEIS, _with(WEIS, contract="sans")),
     ("missing_contract", WEIS, _with(WEIS, contract="")),
@@ -214,12 +224,12 @@ ERROR_CASES: list[tuple[str, str, dict]] = [
                                                  stoeck={"team": "NS", "points": 40})),
     ("jass_stoeck_without_trump", JSCORE, _with(JSCORE, contract="obenabe",
                                                 stoeck={"team": "NS", "points": 20})),
+    ("jass_unknown_profile", JSCORE, _with(JSCORE, profile="swisslos-3000")),
 ]
 
 #: Codes the engines have that no API request can produce (and why).
 UNREACHABLE = {
     "empty_trick": "trick_winner on no card: the API has no Belote trick endpoint",
-    "jass_unknown_profile": "multiplier profiles are not an API input",
     "jass_duplicate_seat": "hands keys are exactly N E S W, so a seat cannot be given twice",
     "jass_game_already_over": "game_end is not an API endpoint",
     "jass_trick_order_mismatch": "game_end is not an API endpoint",

@@ -265,7 +265,10 @@ FIELDS: dict[str, dict[str, st.SearchStrategy]] = {
         "announcements": st.fixed_dictionaries({"team": st.sampled_from(["taker", "defense", "x"]),
                                                 "points": st.integers(-20, 500)}) | junk,
         "belote": st.sampled_from(["taker", "defense", "x"]) | st.dictionaries(
-            st.sampled_from(["taker", "defense", "x"]), st.integers(-20, 40) | junk, max_size=3)},
+            st.sampled_from(["taker", "defense", "x"]), st.integers(-20, 40) | junk, max_size=3),
+        "cards_won": st.dictionaries(st.sampled_from(["taker", "defense", "x"]),
+                                     FR["cards"] | junk, max_size=3) | junk,
+        "last_trick": st.sampled_from(["taker", "defense", "x", ""]) | junk},
     "/api/v1/jass/weis": {"contract": CONTRACT, "forehand": CH["seat"], "hands": CH["hands"]},
     "/api/v1/jass/legal": {"contract": CONTRACT, "trick": CH["trick"], "seat": CH["seat"],
                            "hand": CH["cards"]},
@@ -273,7 +276,9 @@ FIELDS: dict[str, dict[str, st.SearchStrategy]] = {
                            "last": st.booleans() | junk},
     "/api/v1/jass/score": {"contract": CONTRACT, "card_points": TEAMS_INT | junk,
                            "tricks": TEAMS_TRICKS | junk, "weis": CH["team_points"],
-                           "stoeck": CH["team_points"]},
+                           "stoeck": CH["team_points"],
+                           "profile": st.sampled_from(["swisslos-1000", "swisslos-2500",
+                                                       "pagat-3000", "x", PROBE]) | junk},
 }
 assert set(FIELDS) == set(ENDPOINTS)
 assert all(set(f) == service.FIELDS[tuple(p.split("/")[-2:])] for p, f in FIELDS.items())

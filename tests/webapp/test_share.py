@@ -93,6 +93,18 @@ def test_rulesets_that_agree_are_named_together(client):
     assert m["og:title"] == "Maison and Officielles: North–South 20"
 
 
+def test_a_ruleset_that_refuses_the_deal_says_so_and_gives_its_reason(client):
+    # belote.md Q20: sans-atout points of 130 fit Maison's deal, not the 162 of Officielles
+    q = "variant=classic&taker=NS&trump=none&tp=80&dp=50&rules=maison,officielles"
+    m = meta(client.get(f"/fr/belote/check/score?{q}").get_data(as_text=True))
+    assert m["og:title"].startswith("Maison : réalisé, Nord–Sud 80, Est–Ouest 50 · ")
+    assert "Officielles : pas de verdict" in m["og:title"], m["og:title"]
+    assert "litige" not in m["og:title"].lower() and "None" not in m["og:description"]
+    assert "162" in m["og:description"]
+    picture = client.get(f"/img/fr/belote/check/score.png?{q}")
+    assert picture.status_code == 200 and png(picture.data).size == (1200, 630)
+
+
 def test_a_blank_checker_has_no_preview_of_a_verdict(client):
     m = meta(client.get(f"/en{ANN}").get_data(as_text=True))
     assert "og:image" not in m and "og:title" not in m

@@ -29,6 +29,8 @@ from flask import Blueprint, Response, render_template, request
 from webapp import i18n
 from webapp.core.checks import CHECKERS, check, checker_of
 from webapp.core.permalink import DEFAULTS, RULESET_IDS
+from webapp.core.questions import PROFILES
+from webapp.i18n import messages
 from webapp.verdicts import deck_json, disagreement, example_query, rule_link
 from webapp.verdicts.share import also_html, also_of, also_query, verdict_share, verdict_urls
 
@@ -58,6 +60,7 @@ def _render(game: str, kind: str) -> Response:
                            share_image=share_image, also_html=second, also=also_of(request.args),
                            rule_link=rule_link, variant_names=i18n.VARIANT_NAMES,
                            side_names=i18n.SIDE_NAMES, ruleset_ids=RULESET_IDS[game],
+                           profiles=[(p, messages.PROFILE_NAMES[p]) for p in PROFILES],
                            defaults=DEFAULTS, example_query=example_query(game, kind))
     # The fragment is read by checker.js, which finds the errors in it: always 200 (a 4xx would
     # only add a console error); the page itself answers 422 for bad input.

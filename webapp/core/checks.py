@@ -75,7 +75,7 @@ def _card_field_errors(game: str, kind: str, args: Mapping[str, str]) -> dict[st
         if not text:
             continue
         try:  # a trick's length is the engine's to judge (each game has its own code)
-            if name == "trick":
+            if name in ("trick", "tc", "dc"):
                 deck.parse_cards(text)
             else:
                 deck.parse_hand(text, name.upper() if name in HAND_PARAMS else None)

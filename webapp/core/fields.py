@@ -44,6 +44,7 @@ __all__ = [
     "MAX_TEXT",
     "MAX_TOKEN",
     "SERVICE_ERROR_CODES",
+    "ExclusiveFieldsError",
     "Field",
     "InvalidFieldError",
     "Kind",
@@ -52,6 +53,7 @@ __all__ = [
     "ServiceError",
     "TooLongError",
     "UnknownFieldError",
+    "cards",
     "integer",
     "only",
     "read_fields",
@@ -131,6 +133,17 @@ class OutOfRangeError(ServiceError):
         self.field = field
 
 
+class ExclusiveFieldsError(ServiceError):
+    """Two fields that enter the same thing two ways (``card_points`` and ``cards_won``): one
+    only. ``field`` is the one to blame (the second way), ``other`` the first."""
+
+    code = "exclusive_fields"
+
+    def __init__(self, field: str, other: str) -> None:
+        super().__init__(field=field, other=other)
+        self.field = field
+
+
 #: The values of ``invalid_field``'s ``expected`` param.
 EXPECTED: tuple[str, ...] = ("string", "integer", "boolean", "object", "list", "cards", "play",
                              "rulesets")
@@ -142,6 +155,7 @@ SERVICE_ERROR_CODES: dict[str, tuple[str, ...]] = {
     "unknown_field": ("field",),
     "too_long": ("field", "max"),
     "out_of_range": ("field", "min", "max"),
+    "exclusive_fields": ("field", "other"),
 }
 
 
@@ -222,14 +236,19 @@ def only(data: Mapping[str, Any], allowed: frozenset[str] | set[str], prefix: st
             raise UnknownFieldError(prefix + str(key))
 
 
-def _cards(deck: Deck, value: Any, path: str, seat: str | None) -> tuple[Card, ...]:
-    """A hand: card codes as one string or a list of strings; parsed with the field named."""
+def cards(deck: Deck, value: Any, path: str, seat: str | None,
+          maximum: int | None = None) -> tuple[Card, ...]:
+    """A hand: card codes as one string or a list of strings; parsed with the field named.
+    ``maximum``: the most cards it may hold (a hand's size unless told: 32 for the cards a team
+    won in a deal)."""
+    size = maximum or deck.hand_size
+    longest = MAX_TEXT * size // deck.hand_size
     if value.__class__ is str:
-        if len(value) > MAX_TEXT:
-            raise TooLongError(path, MAX_TEXT)
+        if len(value) > longest:
+            raise TooLongError(path, longest)
     elif isinstance(value, list):
-        if len(value) > deck.hand_size:  # the engines' own error, without reading a long list
-            raise _blamed(TooManyCardsError(len(value), deck.hand_size, seat), path)
+        if len(value) > size:  # the engines' own error, without reading a long list
+            raise _blamed(TooManyCardsError(len(value), size, seat), path)
         for item in value:
             if item.__class__ is not str:
                 raise InvalidFieldError(path, "cards")
@@ -238,7 +257,7 @@ def _cards(deck: Deck, value: Any, path: str, seat: str | None) -> tuple[Card, .
     else:
         raise InvalidFieldError(path, "cards")
     try:
-        return deck.parse_hand(value, seat)
+        return deck.parse_cards(value, seat) if maximum else deck.parse_hand(value, seat)
     except EngineError as e:
         raise _blamed(e, path) from None
 
@@ -255,7 +274,7 @@ def _hands(deck: Deck, value: Any, path: str) -> dict[str, tuple[Card, ...]]:
             raise _blamed(UnknownSeatError(seat), path)
         if text is None:
             raise MissingFieldError(f"{path}.{seat}")
-        out[seat] = _cards(deck, text, f"{path}.{seat}", seat)
+        out[seat] = cards(deck, text, f"{path}.{seat}", seat)
     return out
 
 
@@ -371,7 +390,7 @@ def _value_check(f: Field, game: str, path: str) -> Callable[[Any, Mapping[str, 
         return lambda value, done: _hands(deck, value, path)
     if f.kind == "cards":
         seat_from = f.seat_from
-        return lambda value, done: _cards(deck, value, path,
+        return lambda value, done: cards(deck, value, path,
                                           done.get(seat_from) if seat_from else None)
     if f.kind == "trick":
         most = f.maximum

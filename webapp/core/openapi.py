@@ -77,6 +77,17 @@ def document() -> dict[str, Any]:
         "Weis": {"type": "object", "properties": {
             "seat": S.SEAT, "type": {"enum": ["sequence", "four"]}, "cards": S.CARDS_OUT,
             "points": {"type": "integer"}, "scores": {"type": "boolean"}}},
+        "RulesetError": {
+            "type": "object", "required": ["error"], "additionalProperties": False,
+            "description": "This ruleset refuses the input (e.g. points that do not add up to "
+                           "its deal total) while another accepts it",
+            "properties": {"error": {
+                "type": "object", "required": ["code", "message", "details"], "properties": {
+                    "code": {"type": "string", "enum": sorted(codes)},
+                    "message": {"type": "string", "description": "Localized, names the ruleset"},
+                    "details": {"type": "object", "properties": {
+                        "field": {"type": ["string", "null"]}, "params": {"type": "object"},
+                        "ruleset": {"type": "string"}}}}}}},
         "Error": {"type": "object", "required": ["error"], "properties": {"error": {
             "type": "object", "required": ["code", "message", "details"], "properties": {
                 "code": {"type": "string", "enum": sorted(codes)},
@@ -99,8 +110,9 @@ def document() -> dict[str, Any]:
             "responses": {
                 "200": {"description": "One verdict per ruleset", "content": {"application/json": {
                     "schema": {"type": "object", "required": ["results"], "properties": {
-                        "results": {"type": "object", "additionalProperties": {
-                            "$ref": f"#/components/schemas/{name}Result"}}}}}}},
+                        "results": {"type": "object", "additionalProperties": {"oneOf": [
+                            {"$ref": f"#/components/schemas/{name}Result"},
+                            {"$ref": "#/components/schemas/RulesetError"}]}}}}}}},
                 "400": _error_response("invalid_json, invalid_body"),
                 "413": _error_response("payload_too_large: the body is over 64 KB"),
                 "415": _error_response("unsupported_media_type: send application/json"),

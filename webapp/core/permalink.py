@@ -110,6 +110,18 @@ def _read(p: Param, t: Any, data: dict[str, Any]) -> None:
         _set(data, p.path, {"team": t(name), "points": points} if t(name) else None)
     elif p.codec == "belote":
         _set(data, p.path, _belote(t(name)))
+    elif p.codec == "cards_won":
+        # belote.md Q20: the cards each side won, when the points are left empty (the defence's
+        # may be left out: all the others); they replace the points and the capot.
+        taker, defense, last = (t(n) for n in p.names)
+        cp = data.get("card_points") or {}
+        if (taker or defense) and all(x is None for x in cp.values()) and not data.get(
+                "all_tricks_taker"):
+            data.pop("card_points", None)
+            data.pop("all_tricks_taker", None)
+            data[p.path] = {side: cards for side, cards in (("taker", taker), ("defense", defense))
+                            if cards}
+            data["last_trick"] = last or None
     else:  # text, cards
         _set(data, p.path, t(name))
 
@@ -201,6 +213,11 @@ def _write(p: Param, data: Mapping[str, Any], v: dict[str, str]) -> None:
             v[name] = _str(value.get("team"))
             if len(p.names) > 1:
                 v[p.names[1]] = _str(value.get("points"))
+    elif p.codec == "cards_won":
+        if isinstance(value, Mapping):
+            for side, n in zip(("taker", "defense"), p.names, strict=False):
+                v[n] = _cards(value.get(side))
+            v[p.names[2]] = _str(data.get("last_trick"))
     elif p.codec == "belote":
         if isinstance(value, Mapping):
             value = (next(iter(value)) if len(value) == 1 and list(value.values()) == [20]
@@ -252,6 +269,9 @@ def _blamed(p: Param) -> dict[str, str]:
         return {"seat": p.names[0], p.path: p.names[1]}
     if p.codec == "team_points":
         return {f"{p.path}.team": p.names[0], f"{p.path}.points": name, p.path: name}
+    if p.codec == "cards_won":
+        return {p.path: p.names[0], f"{p.path}.taker": p.names[0],
+                f"{p.path}.defense": p.names[1], "last_trick": p.names[2]}
     out = {p.path: p.names[0]}
     parent = p.path.rpartition(".")[0]
     return {parent: p.names[0], **out} if parent else out
@@ -282,6 +302,8 @@ def card_params(game: str, kind: str) -> tuple[str, ...]:
             out += p.names
         elif p.codec in ("trick", "cards"):
             out.append(p.names[-1])
+        elif p.codec == "cards_won":
+            out += p.names[:2]
     return tuple(out)
 
 

@@ -13,7 +13,7 @@ A new question is one row here, its templates (``templates/verdicts/<kind>.html`
 >>> [f"{q.game}/{q.kind}" for q in QUESTIONS.values() if q.checker is None]
 ['jass/trick']
 >>> QUERY["jass/score"]
-('contract', 'ns', 'ew', 'tns', 'tew', 'weis', 'weispts', 'stoeck', 'rules')
+('contract', 'ns', 'ew', 'tns', 'tew', 'weis', 'weispts', 'stoeck', 'profile', 'rules')
 """
 
 from __future__ import annotations
@@ -28,18 +28,24 @@ from flask_babel import lazy_pgettext
 
 from engine import belote as B
 from engine import jass as J
-from engine.cards import MAX_TOKEN_ECHO
+from engine.cards import FRENCH, MAX_TOKEN_ECHO
+from engine.reasons import EngineError
 from engine.table import SEATS
 from webapp.core import schemas as S
 from webapp.core.fields import (
     MAX_NUMBER,
+    MAX_TEXT,
     MAX_TOKEN,
+    ExclusiveFieldsError,
     Field,
     InvalidFieldError,
     MissingFieldError,
     TooLongError,
+    cards,
     fields_reader,
     integer,
+    only,
+    token,
 )
 
 __all__ = [
@@ -49,6 +55,7 @@ __all__ = [
     "GAMES",
     "HAND_PARAMS",
     "KINDS",
+    "PROFILES",
     "QUERY",
     "QUESTIONS",
     "Checker",
@@ -59,6 +66,8 @@ __all__ = [
 
 GAMES: tuple[str, ...] = ("belote", "jass")
 HAND_PARAMS: tuple[str, ...] = tuple(s.lower() for s in SEATS)  # n e s w
+#: The multiplier profiles of the swiss ruleset (jass.md Q13), its default first.
+PROFILES: tuple[str, ...] = ("swisslos-2500", "swisslos-1000", "pagat-3000")
 #: What a question's ``run`` returns: rulesets -> their verdicts, in order.
 Run = Callable[[Sequence[Any]], Sequence[Any]]
 
@@ -68,8 +77,10 @@ Run = Callable[[Sequence[Any]], Sequence[Any]]
 #: parameter per seat; ``trick`` the leader and the cards (the seat to play follows); ``cards``
 #: one hand; ``team_points`` a team and its points (one name: fixed ``points``); ``belote`` who
 #: holds the belote, or ``side:points,...``.
+#: ``cards_won``: the cards each side won (``tc``, ``dc``) and who took the last trick
+#: (``last``), read instead of the card points when those are left empty (belote.md Q20).
 Codec = Literal["text", "number", "flag", "or_none", "team", "hands", "trick", "cards",
-                "team_points", "belote"]
+                "team_points", "belote", "cards_won"]
 
 
 @dataclass(frozen=True)
@@ -129,13 +140,48 @@ class Question:
 
 
 def _each(verdict: Callable[[Any], Any]) -> Run:
-    return lambda rulesets: [verdict(rs) for rs in rulesets]
+    """One verdict per ruleset; a ruleset that refuses the input gives its error instead
+    (belote.md Q20: points that fit one ruleset's deal total and not another's). The service
+    raises when every ruleset refuses it alike."""
+
+    def run(rulesets: Sequence[Any]) -> list[Any]:
+        out: list[Any] = []
+        for rs in rulesets:
+            try:
+                out.append(verdict(rs))
+            except EngineError as e:
+                out.append(e)
+        return out
+
+    return run
+
+
+#: Errors about the cards each side won whose field depends on the input (the others declare
+#: theirs in engine/belote/errors.py): the side's own cards; a side named in ``last_trick``.
+_CARDS_WON_FIELDS = {"cards_won_not_tricks": "cards_won.%(side)s", "unknown_side": "last_trick"}
+_SIDES = ("taker", "defense")
+#: The cards one side won: up to the whole deck.
+_CARDS_WON_SCHEMA = {"description": "Card codes, as in a hand, up to 32",
+                     "oneOf": [{"type": "string", "maxLength": MAX_TEXT * 4},
+                               {"type": "array", "maxItems": 32,
+                                "items": {"type": "string", "maxLength": MAX_TOKEN}}]}
 
 
 def _belote_score(v: Mapping[str, Any]) -> Run:
-    cp = v["card_points"]
+    cp, won = v["card_points"], v["cards_won"]
 
     def run(rs: Any) -> Any:
+        if won is not None:
+            try:
+                return B.score_cards(v["variant"], v["trump"], won, v["last_trick"], bid=v["bid"],
+                                     capot_bid=v["capot_bid"], coinche=v["coinche"],
+                                     announcements=v["announcements"], belote=v["belote"],
+                                     ruleset=rs)
+            except EngineError as e:
+                if e.code in _CARDS_WON_FIELDS:
+                    side = e.params.get("side")
+                    e.field = _CARDS_WON_FIELDS[e.code] % {"side": side}  # type: ignore[attr-defined]
+                raise
         return B.score_deal(v["variant"], v["trump"], cp["taker"], cp["defense"], bid=v["bid"],
                             capot_bid=v["capot_bid"], coinche=v["coinche"],
                             capot=v["all_tricks_taker"], announcements=v["announcements"],
@@ -144,6 +190,58 @@ def _belote_score(v: Mapping[str, Any]) -> Run:
     each = _each(run)
     each.taker = v["taker"]  # type: ignore[attr-defined]
     return each
+
+
+def _read_cards_won(data: Mapping[str, Any], path: str) -> Any:
+    """``cards_won``: ``{side: cards}`` (belote.md Q20), instead of ``card_points`` and
+    ``all_tricks_taker``; ``last_trick`` is then needed unless one side won every card. Without
+    it, ``card_points`` is required and ``last_trick`` refused."""
+    won = data.get(path)
+    if won is None:
+        if data.get("last_trick") is not None:
+            raise ExclusiveFieldsError("last_trick", "card_points")
+        if data.get("card_points") is None:
+            raise MissingFieldError("card_points")
+        return None
+    for name in ("card_points", "all_tricks_taker"):
+        if data.get(name) is not None:
+            raise ExclusiveFieldsError(name, path)
+    if not isinstance(won, Mapping):
+        raise InvalidFieldError(path, "object")
+    only(won, frozenset(_SIDES), f"{path}.")
+    out = {side: cards(FRENCH, won[side], f"{path}.{side}", None, maximum=32)
+           for side in _SIDES if won.get(side) is not None}
+    if not out:
+        raise MissingFieldError(f"{path}.taker")
+    last = token(data, "last_trick", "last_trick", False)
+    if last is None and not any(len(c) == 32 for c in out.values()) and not (
+            len(out) == 1 and not next(iter(out.values()))):
+        raise MissingFieldError("last_trick")
+    return out
+
+
+def _read_profile(data: Mapping[str, Any], path: str) -> Any:
+    """``profile``: the Swisslos format of the swiss ruleset (jass.md Q13), checked here."""
+    profile = token(data, path, path, False)
+    if profile is not None:
+        try:
+            J.SWISS.with_profile(profile)
+        except EngineError as e:
+            e.field = path  # type: ignore[attr-defined]
+            raise
+    return profile
+
+
+def _jass_score(v: Mapping[str, Any]) -> Run:
+    profile = v["profile"]
+
+    def run(rs: Any) -> Any:
+        if profile is not None and rs.id == J.SWISS.id:
+            rs = rs.with_profile(profile)
+        return J.score_deal(v["contract"], v["card_points"], v["tricks"], weis=v["weis"],
+                            stoeck=v["stoeck"], ruleset=rs)
+
+    return _each(run)
 
 
 def _read_belote(data: Mapping[str, Any], path: str) -> Any:
@@ -244,10 +342,23 @@ QUESTIONS: dict[tuple[str, str], Question] = {q.key: q for q in (
                 Field("bid", "integer", valid=(80, 160), description="Coinche: 80 to 160"),
                 Field("capot_bid", "boolean", default=False),
                 Field("coinche", "integer", default=1, schema={"enum": [1, 2, 4], "default": 1}),
-                Field("card_points", "object", required=True, description="Dix de der included",
+                Field("all_tricks_taker", "token", enum=("taker", "defense")),
+                Field("cards_won", "custom", read=_read_cards_won,
+                      description="The cards each side won in its tricks, counted under every "
+                                  "ruleset; a side left out won all the other cards. Instead "
+                                  "of card_points and all_tricks_taker",
+                      schema={"type": "object", "additionalProperties": False,
+                              "minProperties": 1,
+                              "properties": {side: _CARDS_WON_SCHEMA for side in _SIDES}}),
+                Field("card_points", "object",
+                      description="Dix de der included. Judged under each ruleset whose deal "
+                                  "total they fit; each other ruleset's result is an error. "
+                                  "Give this or cards_won",
                       fields=(Field("taker", "integer", required=True, valid=(0, 162)),
                               Field("defense", "integer", required=True, valid=(0, 162)))),
-                Field("all_tricks_taker", "token", enum=("taker", "defense")),
+                Field("last_trick", "token", enum=("taker", "defense"),
+                      description="With cards_won: who took the last trick (the dix de der); "
+                                  "not needed on a capot"),
                 _team_points("announcements", ("taker", "defense"), (20, 1000), maximum=1000,
                              description="The validated announcements"),
                 Field("belote", "custom", read=_read_belote,
@@ -278,6 +389,7 @@ QUESTIONS: dict[tuple[str, str], Question] = {q.key: q for q in (
                 Param(("tp",), "card_points.taker", "number"),
                 Param(("dp",), "card_points.defense", "number"),
                 Param(("alltricks",), "all_tricks_taker", "or_none"),
+                Param(("tc", "dc", "last"), "cards_won", "cards_won"),
                 Param(("ann", "annpts"), "announcements", "team_points"),
                 Param(("belote",), "belote", "belote")),
         checker=Checker("belote", "score", "belote_score", "/belote/check/score",
@@ -338,20 +450,24 @@ QUESTIONS: dict[tuple[str, str], Question] = {q.key: q for q in (
                 Field("card_points", "team_numbers", required=True, valid=(0, 257)),
                 Field("tricks", "team_numbers", required=True, valid=(0, 9)),
                 _team_points("weis", ("NS", "EW"), (20, 1000), maximum=1000),
-                _team_points("stoeck", ("NS", "EW"), (20, 20))),
-        run=lambda v: _each(lambda rs: J.score_deal(v["contract"], v["card_points"], v["tricks"],
-                                                    weis=v["weis"], stoeck=v["stoeck"],
-                                                    ruleset=rs)),
+                _team_points("stoeck", ("NS", "EW"), (20, 20)),
+                Field("profile", "custom", read=_read_profile,
+                      description="The multiplier profile and target of the swiss ruleset "
+                                  "(default swisslos-2500); traditional keeps pagat-3000",
+                      schema={"enum": list(PROFILES)})),
+        run=_jass_score,
         topic=lazy_pgettext("embed topic", "Schieber deal score"),
         summary="A deal's score",
         result={"multiplier": {"type": "integer"},
-                "matsch": {"oneOf": [S.TEAM, {"type": "null"}]}, "scores": S.SCORE_BY_TEAM},
+                "matsch": {"oneOf": [S.TEAM, {"type": "null"}]}, "scores": S.SCORE_BY_TEAM,
+                "profile": {"type": "string"}, "target": {"type": "integer"}},
         outcome=("made", "scores", "matsch"),
         params=(_CONTRACT_Q, Param(("ns",), "card_points.NS", "number"),
                 Param(("ew",), "card_points.EW", "number"),
                 Param(("tns",), "tricks.NS", "number"), Param(("tew",), "tricks.EW", "number"),
                 Param(("weis", "weispts"), "weis", "team_points"),
-                Param(("stoeck",), "stoeck", "team_points", points=20)),
+                Param(("stoeck",), "stoeck", "team_points", points=20),
+                Param(("profile",), "profile", "or_none")),
         checker=Checker("jass", "score", "jass_score", "/jass/check/score",
                         _l("Schieber deal score"),
                         _l("Enter the contract, the card points and the tricks: see each team's "

@@ -60,6 +60,7 @@ from webapp.core.fields import (
     MAX_TEXT,
     MAX_TOKEN,
     SERVICE_ERROR_CODES,
+    ExclusiveFieldsError,
     InvalidFieldError,
     MissingFieldError,
     OutOfRangeError,
@@ -82,6 +83,7 @@ __all__ = [
     "MAX_TOKEN",
     "RULESETS",
     "SERVICE_ERROR_CODES",
+    "ExclusiveFieldsError",
     "InvalidFieldError",
     "MissingFieldError",
     "OutOfRangeError",
@@ -89,6 +91,7 @@ __all__ = [
     "TooLongError",
     "UnknownFieldError",
     "Verdicts",
+    "error_payload",
     "evaluate",
     "parse_rules",
     "reason_payload",
@@ -184,6 +187,15 @@ def evaluate(game: str, kind: str, data: Mapping[str, Any],
         run = q.run(q.read(data))
         known = RULESETS[game]
         out = Verdicts(zip(ids, run([known[rid] for rid in ids]), strict=True))
+        errors = [v for v in out.values() if isinstance(v, EngineError)]
+        # Refused alike by every ruleset: one error for the question (a 422). Refused by some, or
+        # differently (each its own deal total, belote.md Q20): each refusal is that ruleset's
+        # verdict.
+        if errors and len(errors) == len(out) and all(
+                (e.code, e.params) == (errors[0].code, errors[0].params) for e in errors):
+            raise errors[0]
+        for e in errors:
+            _blame(e)
     except EngineError as e:
         _blame(e)
         raise
@@ -241,8 +253,23 @@ def reason_payload(reason: Reason | EngineError, game: str, locale: str | None =
             "text": _text(locale or _locale(), game, reason.code, reason.params)}
 
 
+def error_payload(e: EngineError, game: str, ruleset: str | None = None) -> dict[str, Any]:
+    """``{"code", "message", "details": {"field", "params"}}``: the API's error envelope's
+    content, in the current locale. With ``ruleset``, a verdict-level error: the message names
+    the ruleset and ``details`` holds its id."""
+    message = _text(_locale(), game, e.code, e.params)
+    details: dict[str, Any] = {"field": getattr(e, "field", None), "params": e.params}
+    if ruleset is not None:
+        details["ruleset"] = ruleset
+        message = _text(_locale(), game, "ruleset_error", {"ruleset": ruleset,
+                                                           "message": message})
+    return {"code": e.code, "message": message, "details": details}
+
+
 def _result(game: str, kind: str, v: Any, taker: str | None, locale: str,
-            done: dict[int, dict[str, Any]]) -> dict[str, Any]:
+            done: dict[int, dict[str, Any]], ruleset: str | None = None) -> dict[str, Any]:
+    if isinstance(v, EngineError):
+        return {"error": error_payload(v, game, ruleset)}
     out: dict[str, Any] = v.as_dict()
     if kind == "legal":
         out["illegal"] = {card: reason_payload(r, game, locale) for card, r in v.illegal.items()}
@@ -281,5 +308,5 @@ def result_payload(game: str, kind: str, verdicts: Mapping[str, Any]) -> dict[st
     taker = getattr(verdicts, "taker", None)
     locale = _locale()
     done: dict[int, dict[str, Any]] = {}  # id(reason) -> its payload, while the verdicts live
-    return {"results": {rid: _result(game, kind, v, taker, locale, done)
+    return {"results": {rid: _result(game, kind, v, taker, locale, done, rid)
                         for rid, v in verdicts.items()}}

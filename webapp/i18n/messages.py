@@ -70,6 +70,9 @@ FIELD_NAMES: dict[str, Any] = {
     "weis": lazy_pgettext("input field", "Weis"),
     "stoeck": lazy_pgettext("input field", "Stöck"),
     "last": lazy_pgettext("input field", "last trick"),
+    "last_trick": lazy_pgettext("input field", "last trick"),
+    "cards_won": lazy_pgettext("input field", "cards won"),
+    "profile": lazy_pgettext("input field", "multipliers and target"),
     "team": lazy_pgettext("input field", "team"),
     "points": lazy_pgettext("input field", "points"),
     "defense": lazy_pgettext("input field", "defence"),
@@ -99,13 +102,15 @@ RULE_NAMES: dict[str, Any] = {
     "classic_undertrump_compulsory": lazy_pgettext("rule", "undertrumping in classic belote"),
     "coinche_factor": lazy_pgettext("rule", "coinche multiplier"),
     "surcoinche_factor": lazy_pgettext("rule", "surcoinche multiplier"),
-    "announcements_after_fall": lazy_pgettext("rule", "announcements after a fall or capot"),
+    "announcements_after_fall": lazy_pgettext("rule", "announcements after a fall, a capot or a coinche"),
     "classic_equality": lazy_pgettext("rule", "equal totals in classic belote"),
     "coinche_made_condition": lazy_pgettext("rule", "when a Coinche contract is made"),
     "coinche_rounding": lazy_pgettext("rule", "rounding of Coinche scores"),
     "coinche_base": lazy_pgettext("rule", "base of a Coinche deal"),
     "coinched_capot_base": lazy_pgettext("rule", "base of a coinched capot"),
     "belote_multiplied": lazy_pgettext("rule", "belote and the coinche multiplier"),
+    "belote_imprenable": lazy_pgettext("rule", "the belote in a litige"),
+    "coinche_scale": lazy_pgettext("rule", "sans-atout points in Coinche"),
     # Jass
     "sequence_points": lazy_pgettext("rule", "value of a run"),
     "four_points": lazy_pgettext("rule", "value of four of a kind"),
@@ -127,6 +132,12 @@ RULE_NAMES: dict[str, Any] = {
 CARRE_TABLE_NAMES = {
     "trump": lazy_pgettext("carré table", "the trump table (Jacks 200, Nines 150)"),
     "no_trump": lazy_pgettext("carré table", "the sans-atout table (Aces 200, Tens 150)"),
+}
+#: Jass multiplier profiles (jass.md Q13), by id.
+PROFILE_NAMES = {
+    "pagat-3000": lazy_pgettext("multiplier profile", "pagat.com (game to 3000)"),
+    "swisslos-2500": lazy_pgettext("multiplier profile", "Swisslos (game to 2500)"),
+    "swisslos-1000": lazy_pgettext("multiplier profile", "Swisslos, every contract × 1 (game to 1000)"),
 }
 STEP_NAMES = {
     "stoeck": lazy_pgettext("counting step", "Stöck"),
@@ -184,6 +195,8 @@ i18n.PARAM_LOCALIZERS.update({
     "field": _field,
     "table": _named(CARRE_TABLE_NAMES),
     "step": _named(STEP_NAMES),  # a Jass counting step; a number in invalid_bid
+    "profile": _named(PROFILE_NAMES),
+    "other": _field,
     "other_rank": lambda v, game: i18n.rank_name(v, game),
     "other_type": lambda v, game: i18n.type_name(v),
 })
@@ -224,6 +237,22 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "unknown_capot": (
         _l("“%(capot)s” is not a side: all tricks were taken by the takers or the defence."),),
     "unknown_side": (_l("“%(side)s” is not a side: use “taker” or “defense”."),),
+    "card_won_twice": (_l("%(card)s cannot be in the tricks of both teams."),),
+    "cards_won_incomplete": (
+        _n("The tricks hold %(count)s card, but a deal has %(expected)s: give every card to one "
+           "team or the other.",
+           "The tricks hold %(count)s cards, but a deal has %(expected)s: give every card to one "
+           "team or the other.", "count"),),
+    "cards_won_not_tricks": (Choice(
+        "side",
+        taker=_n("The takers won %(count)s card, but a trick is 4 cards.",
+                 "The takers won %(count)s cards, but a trick is 4 cards.", "count"),
+        defense=_n("The defence won %(count)s card, but a trick is 4 cards.",
+                   "The defence won %(count)s cards, but a trick is 4 cards.", "count")),),
+    "last_trick_without_cards": (Choice(
+        "side",
+        taker=_l("The takers won no card, so they did not take the last trick."),
+        defense=_l("The defence won no card, so it did not take the last trick.")),),
     "invalid_announcements": (
         _l("“%(points)s” is not a total of announcements: 20, 50, 100... (multiples of 10)."),),
     "invalid_belote": (
@@ -264,6 +293,9 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "tie_nobody_scores": (
         _l("The best announcements are equal and none is in trump (%(trump)s): under "
            "%(ruleset)s rules nobody scores."),),
+    "tie_nobody_scores_all_trump": (
+        _l("The best announcements are equal; in %(trump)s every one is in trump, so trump "
+           "cannot break the tie: under %(ruleset)s rules nobody scores."),),
     "team_scores": (
         _l("%(team)s scores all its announcements: %(points)s points."),),
     "team_scores_nothing": (_l("%(team)s scores no announcement."),),
@@ -329,6 +361,21 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         "side",
         taker=_l("The %(points)s points of announcements go to the takers."),
         defense=_l("The %(points)s points of announcements go to the defence.")),),
+    "cards_counted": (
+        Choice(
+            "side",
+            taker=_l("The takers won %(count)s cards: %(card_points)s card points + %(bonus)s for "
+                     "the last trick = %(points)s."),
+            defense=_l("The defence won %(count)s cards: %(card_points)s card points + %(bonus)s "
+                       "for the last trick = %(points)s.")),
+        Choice(
+            "side",
+            taker=_l("The takers won %(count)s cards: %(points)s card points."),
+            defense=_l("The defence won %(count)s cards: %(points)s card points.")),),
+    "converted_to_scale": (
+        _l("%(ruleset)s counts this deal on %(total)s; Coinche bids are on %(scale)s, so the "
+           "points are brought to %(scale)s: takers %(points)s → %(converted)s, defence "
+           "%(defense_points)s → %(defense_converted)s."),),
     "classic_made": (
         _l("Made: %(points)s is more than the defence's %(defense_points)s."),),
     "classic_fell": (
@@ -392,6 +439,12 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         "side",
         taker=_l("The takers' %(points)s points are held for the winner of the next deal."),
         defense=_l("The defence's %(points)s points are held for the winner of the next deal.")),),
+    "belote_not_held": (Choice(
+        "side",
+        taker=_l("The belote is imprenable: the takers score their %(belote)s points of belote at "
+                 "once, and only their other points are held (%(ruleset)s)."),
+        defense=_l("The belote is imprenable: the defence scores its %(belote)s points of belote "
+                   "at once, and only its other points are held (%(ruleset)s).")),),
     # -- Jass: errors --
     "unknown_contract": (
         _l("“%(token)s” is not a contract: use E, S, R, L (trump), obenabe or undenufe."),),
@@ -482,6 +535,9 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "jass_led_suit": (_l("%(card)s was led: the suit is %(suit)s."),),
     "jass_must_follow_suit": (_l("You must follow suit (%(suit)s)."),),  # Obenabe, Undenufe: no trump
     "jass_void_any_card": (_l("No %(suit)s in hand: any card may be played."),),
+    "jass_void_no_undertrump": (
+        _l("No %(suit)s in hand: you may discard or play a trump higher than %(card)s, but not "
+           "undertrump."),),
     "jass_must_follow_trump": (
         _l("Trump (%(suit)s) was led: you must follow with a trump, except the bare Buur."),),
     "jass_bare_buur_exception": (
@@ -513,6 +569,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "jass_weis_lost_without_trick": (
         _l("%(team)s took no trick: its Weis (%(points)s points) does not count."),),
     "jass_stoeck_counted": (_l("%(team)s's Stöck: %(points)s points."),),
+    "jass_profile": (_l("Multipliers and target: %(profile)s."),),
     "jass_multiplier": (_l("%(contract)s counts × %(multiplier)s."),),
     "jass_deal_score": (_l("%(team)s scores %(points)s."),),
     "jass_target_reached": (
@@ -530,6 +587,8 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
                       _l("Expected %(expected)s.")),
     "unknown_field": (_l("“%(field)s” is not a field of this question."),),
     "too_long": (_l("%(field)s is too long: at most %(max)s."),),
+    "exclusive_fields": (
+        _l("%(field)s and %(other)s are two ways of entering the same deal: give only one."),),
     "out_of_range": (_l("%(field)s: expected a whole number from %(min)s to %(max)s."),),
     # -- API errors (webapp.api) --
     "invalid_json": (_l("The request body is not valid JSON."),),
@@ -552,6 +611,10 @@ RAW_PARAMS.update({"unknown_ruleset": frozenset({"ruleset"}),
 for _code, _messages in MESSAGES.items():
     if _code not in REASONS:  # the shared card/seat errors are registered in webapp.i18n
         register_reason(_code, *_messages)
+
+#: A verdict-level error (one ruleset refuses the input, belote.md Q20): the ruleset, then its
+#: message.
+register_reason("ruleset_error", _l("%(ruleset)s: %(message)s"))
 
 
 # -- links to the rules pages ---------------------------------------------------------------------
@@ -580,6 +643,8 @@ RULE_LINKS: dict[str, tuple[str, str]] = {
     "coinche_base": (_CSC, "scores"),
     "coinched_capot_base": (_CSC, "coinched"),
     "belote_multiplied": (_SRC, "coinche-money"),
+    "belote_imprenable": (_PLAY, "belote"),
+    "coinche_scale": (_CSC, "sans-atout"),
     "sequence_points": (_WEIS, "values"),
     "four_points": (_WEIS, "values"),
     "cross_weis": (_WEIS, "kreuzweis"),
@@ -634,6 +699,11 @@ REASON_LINKS: dict[str, tuple[str, str]] = {
     "score_fall_classic": (_PLAY, "dedans"),
     "score_litige": (_PLAY, "dedans"),
     "points_total_mismatch": (_PLAY, "count"),
+    **{code: (_PLAY, "count") for code in (
+        "cards_counted", "card_won_twice", "cards_won_incomplete", "cards_won_not_tricks",
+        "last_trick_without_cards")},
+    "jass_void_no_undertrump": (_SRC, "undertrump-jass"),
+    "jass_profile": (_SCH, "points"),
     "invalid_points": (_PLAY, "count"),
     # Jass Weis and Stöck
     **{code: (_WEIS, "values") for code in (

@@ -77,10 +77,35 @@ def rule_label(game: str, rule: str) -> str:
     return str(label) if label else rule.replace("_", " ")
 
 
+#: Params of a reason that carry a total computed upstream, not what its ``rule`` decided
+#: (``weis_multiplier``: the Weis points after the multiplier; the multiplier is the rule's).
+_DERIVED: dict[str, frozenset[str]] = {"weis_multiplier": frozenset({"points"})}
+
+
+def _rule_uses(result: Mapping[str, Any], kind: str) -> dict[str, list[Any]]:
+    """rule row -> what the reasons citing it said in one result (code and params, the ruleset's
+    name left out): two rulesets whose reasons say the same about a rule applied it alike."""
+    reasons = list(result.get("reasons", []))
+    if kind == "legal":
+        reasons += [r for r in (result.get("illegal") or {}).values() if isinstance(r, Mapping)]
+    out: dict[str, list[Any]] = {}
+    for reason in reasons:
+        params = reason.get("params") or {}
+        rule = params.get("rule")
+        if rule:
+            skip = _DERIVED.get(reason.get("code"), frozenset())
+            said = sorted((k, json.dumps(v, sort_keys=True)) for k, v in params.items()
+                          if k != "ruleset" and k not in skip)
+            out.setdefault(rule, []).append((reason.get("code"), said))
+    return out
+
+
 def disagreement(game: str, kind: str,
                  results: Mapping[str, Mapping[str, Any]]) -> dict[str, Any] | None:
-    """Where the rulesets' verdicts differ: which outcome keys, and which rule rows (the ``rule``
-    params of the reasons whose ruleset values differ). None when they agree (or one ruleset)."""
+    """Where the rulesets' verdicts differ: which outcome keys, and which rule rows made a
+    difference here: the ``rule`` params of reasons whose ruleset values differ **and** whose
+    reasons differ between the results (a rule both rulesets applied alike on this input, say a
+    tierce worth 20 under each, changed nothing). None when they agree (or one ruleset)."""
     if len(results) < 2:
         return None
     keys = QUESTIONS[(game, kind)].outcome
@@ -89,21 +114,16 @@ def disagreement(game: str, kind: str,
     if not differ:
         return None
     objects = {**B.RULESETS, **J.RULESETS}
+    uses = [_rule_uses(r, kind) for r in values]
     rules: list[str] = []
-    for r in values:
-        for reason in r.get("reasons", []):
-            rule = (reason.get("params") or {}).get("rule")
-            if rule and rule not in rules:
-                rows = [getattr(objects.get(rid), rule, None) for rid in results]
-                if any(x != rows[0] for x in rows[1:]):
-                    rules.append(rule)
-        if kind == "legal":
-            for reason in (r.get("illegal") or {}).values():
-                if not isinstance(reason, Mapping):
-                    continue
-                rule = (reason.get("params") or {}).get("rule")
-                if rule and rule not in rules:
-                    rules.append(rule)
+    for used in uses:
+        for rule in used:
+            if rule in rules:
+                continue
+            rows = [getattr(objects.get(rid), rule, None) for rid in results]
+            said = [u.get(rule, []) for u in uses]
+            if any(x != rows[0] for x in rows[1:]) and any(x != said[0] for x in said[1:]):
+                rules.append(rule)
     return {"keys": differ,
             "rules": [{"rule": x, "label": rule_label(game, x), "href": rule_link(game, x)}
                       for x in rules]}

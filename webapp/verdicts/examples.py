@@ -22,12 +22,13 @@ from flask_babel import lazy_gettext as _l
 from markupsafe import Markup
 
 from engine import belote as B
+from engine.cards import FRENCH
 from webapp import i18n
 from webapp.core import service
 from webapp.core.checks import CHECKERS
 from webapp.core.content import Example, get_example
 from webapp.core.permalink import to_query
-from webapp.i18n import SIDE_NAMES, VARIANT_NAMES, ruleset_name
+from webapp.i18n import SIDE_NAMES, VARIANT_NAMES, messages, ruleset_name
 from webapp.i18n.vocabulary import list_text
 
 __all__ = ["deal_context", "example_context", "example_html", "example_view"]
@@ -74,10 +75,21 @@ def example_context(ex: Example) -> list[str]:
             out.append(_fmt(_l("Coinche: %(team)s bid %(bid)s %(trump)s%(level)s."),
                             team=i18n.team_name(team), bid=bid,
                             trump=i18n.contract_name(d["trump"], "belote"), level=level))
-        cp = d["card_points"]
-        out.append(_fmt(_l("Card points, dix de der included: takers %(taker)s, "
-                           "defence %(defense)s."),
-                        taker=_num(cp["taker"]), defense=_num(cp["defense"])))
+        won = d.get("cards_won")
+        if won:  # belote.md Q20: the cards each side won, counted under each ruleset
+            taker_cards = FRENCH.parse_cards(won.get("taker") or "")
+            out.append(_fmt(_l("Cards won by the takers: %(cards)s. The defence won the other "
+                               "%(count)s cards."),
+                            cards=i18n.localize_param("cards", [c.code for c in taker_cards],
+                                                      "belote"),
+                            count=_num(32 - len(taker_cards))))
+            if d.get("last_trick"):
+                out.append(_fmt(_l("Last trick: the %(side)s."), side=SIDE_NAMES[d["last_trick"]]))
+        else:
+            cp = d["card_points"]
+            out.append(_fmt(_l("Card points, dix de der included: takers %(taker)s, "
+                               "defence %(defense)s."),
+                            taker=_num(cp["taker"]), defense=_num(cp["defense"])))
         ann = d.get("announcements")
         if ann:
             out.append(_fmt(_l("Winning announcements: %(points)s points, held by the %(side)s."),
@@ -105,6 +117,9 @@ def example_context(ex: Example) -> list[str]:
     elif ex.game == "jass" and ex.kind == "score":
         out.append(_fmt(_l("Contract: %(contract)s."),
                         contract=i18n.contract_name(d["contract"], "jass")))
+        if d.get("profile"):
+            out.append(_fmt(_l("Swiss rules: %(profile)s."),
+                            profile=messages.PROFILE_NAMES.get(d["profile"], d["profile"])))
         out.append(_fmt(_l("Card points, last trick included: North–South %(ns)s, East–West "
                            "%(ew)s. Tricks: %(ns_tricks)s and %(ew_tricks)s."),
                         ns=_num(d["card_points"]["NS"]), ew=_num(d["card_points"]["EW"]),

@@ -38,7 +38,6 @@ from webapp.i18n import (
     seat_name,
     team_name,
 )
-from webapp.i18n.catalogs import WORD_JOINER
 from webapp.verdicts.examples import deal_context
 
 __all__ = [
@@ -71,6 +70,9 @@ TOPICS: dict[tuple[str, str], Any] = {
     ("jass", "trick"): lazy_pgettext("embed topic", "Jass trick"),
 }
 FRENCH_SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+#: What the Thai catalogs put inside words a line must not break (webapp.i18n.catalogs, not
+#: imported here: ``python -m webapp.i18n.catalogs`` would find itself imported twice).
+WORD_JOINER = "\u2060"
 
 
 @dataclass(frozen=True)
@@ -168,6 +170,11 @@ def _team_points(team: str, points: Any) -> str:
 def _outcome(game: str, kind: str, result: Mapping[str, Any], data: Mapping[str, Any]
              ) -> tuple[str, list[str], tuple[str, ...]]:
     """(short outcome, headline sentences, legal cards) of one ruleset's result."""
+    error = result.get("error")
+    if isinstance(error, Mapping):  # this ruleset refuses the input (belote.md Q20)
+        params = (error.get("details") or {}).get("params") or {}
+        return (pgettext("share title: a ruleset that refuses the deal", "no verdict"),
+                [i18n.reason_text(str(error.get("code")), params, game)], ())
     if kind == "announcements":
         team = result.get("scoring_team")
         if team:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.belote import RULESETS, announcements, legal_cards, score_deal
+from engine.belote import RULESETS, announcements, legal_cards, score_cards, score_deal
 from engine.cards import FRENCH
 
 EXAMPLES = json.loads((Path(__file__).parents[3] / "content" / "belote_examples.json")
@@ -38,6 +38,12 @@ def run(example, ruleset):
         v = legal_cards(FRENCH.parse_hand(data["hand"]), trick, data["trump"], data["variant"],
                         ruleset, data["seat"])
         return {"legal": [c.code for c in v.legal]}
+    if "cards_won" in data:  # Q20: the cards each side won
+        v = score_cards(data["variant"], data["trump"], data["cards_won"], data["last_trick"],
+                        bid=data.get("bid"), capot_bid=data.get("capot_bid", False),
+                        coinche=data.get("coinche", 1), announcements=data.get("announcements"),
+                        belote=data.get("belote"), ruleset=ruleset)
+        return v.as_dict()
     v = score_deal(data["variant"], data["trump"], data["card_points"]["taker"],
                    data["card_points"]["defense"], bid=data["bid"],
                    capot_bid=data["capot_bid"], coinche=data["coinche"],

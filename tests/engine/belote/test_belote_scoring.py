@@ -77,8 +77,11 @@ def test_classic_capot_by_the_takers_takes_the_defenders_announcements_officiell
 @pytest.mark.parametrize("t, d, belote", [(81, 81, None), (71, 91, "taker")])
 def test_classic_equality_is_a_litige(rs, t, d, belote):
     v = score_deal("classic", "S", t, d, belote=belote, ruleset=rs)
-    assert v.made is None and v.held == v.totals["taker"] == v.totals["defense"]
-    assert v.scores == {"taker": 0, "defense": v.totals["defense"]}
+    assert v.made is None and v.totals["taker"] == v.totals["defense"]
+    # The belote is imprenable: scored at once, not held with the takers' other points.
+    kept = 20 if belote else 0
+    assert v.held == v.totals["taker"] - kept
+    assert v.scores == {"taker": kept, "defense": v.totals["defense"]}
     assert params(v, "classic_litige")[0]["rule"] == "classic_equality"
 
 
@@ -135,13 +138,21 @@ def test_coinched_made_whole_score_multiplied_belote_added_after(rs, coinche, fa
     assert params(v, "belote_not_multiplied")[0]["rule"] == "belote_multiplied"
 
 
-@BOTH
-def test_coinched_made_the_defence_keeps_only_its_belote(rs):
+def test_coinched_made_the_defence_keeps_only_its_belote_officielles():
     v = score_deal("coinche", "S", 120, 42, bid=90, coinche=2, belote="defense",
-                   announcements=("defense", 20), ruleset=rs)
+                   announcements=("defense", 20), ruleset=OFFICIELLES)
     assert v.made is True and v.totals == {"taker": 120, "defense": 82}
     # the defence's validated announcements go into the takers' score (A7, Q9)
     assert v.scores == {"taker": (160 + 20 + 90) * 2, "defense": 20}
+
+
+def test_coinched_made_maison_the_defence_keeps_its_belote_and_announcements():
+    v = score_deal("coinche", "S", 120, 42, bid=90, coinche=2, belote="defense",
+                   announcements=("defense", 20), ruleset=MAISON)
+    assert v.made is True and v.totals == {"taker": 120, "defense": 82}
+    # Q18: a team always keeps the validated announcements it won, unmultiplied
+    assert v.scores == {"taker": (160 + 90) * 2, "defense": 20 + 20}
+    assert params(v, "announcements_kept")[0]["side"] == "defense"
 
 
 @BOTH

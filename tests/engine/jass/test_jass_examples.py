@@ -26,6 +26,8 @@ def run(kind: str, data: dict, ruleset):
         trick = [(p["seat"], p["card"]) for p in data["trick"]]
         return trick_result(trick, data["contract"], data.get("last", False), ruleset).as_dict()
     if kind == "score":
+        if data.get("profile") and ruleset.id == "swiss":  # the Swisslos format of "swiss"
+            ruleset = ruleset.with_profile(data["profile"])
         return score_deal(data["contract"], data["card_points"], data["tricks"], data.get("weis"),
                           data.get("stoeck"), ruleset).as_dict()
     raise AssertionError(kind)
@@ -33,7 +35,7 @@ def run(kind: str, data: dict, ruleset):
 
 def test_examples_are_well_formed():
     ids = [e["id"] for e in EXAMPLES]
-    assert len(ids) == len(set(ids)) and 8 <= len(ids) <= 12
+    assert len(ids) == len(set(ids)) and 8 <= len(ids) <= 16
     for e in EXAMPLES:
         assert e["game"] == "jass" and e["kind"] in {"weis", "legal", "trick", "score"}
         assert e["id"].startswith(e["kind"] + "-") and e["source"].startswith("jass.md")

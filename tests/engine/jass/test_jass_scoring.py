@@ -40,7 +40,8 @@ def test_multiplier_scales_the_deal(contract, seed, standard):
 def test_matsch_adds_100_then_multiplies(ruleset):
     v = score_deal("L", {"NS": 0, "EW": 157}, {"NS": 0, "EW": 9}, ruleset=ruleset)
     assert v.matsch == "EW" and v.scores == {"NS": 0, "EW": 514}
-    assert v.as_dict() == {"multiplier": 2, "matsch": "EW", "scores": {"NS": 0, "EW": 514}}
+    assert v.as_dict() == {"multiplier": 2, "matsch": "EW", "scores": {"NS": 0, "EW": 514},
+                           "profile": ruleset.profile, "target": ruleset.target}
 
 
 def test_matsch_is_all_tricks_not_all_points():
@@ -77,7 +78,8 @@ def test_reasons_in_order():
     v = score_deal("S", {"NS": 157, "EW": 0}, {"NS": 9, "EW": 0}, weis=("NS", 20),
                    stoeck=("NS", 20))
     assert codes(v) == ["jass_deal_card_points", "jass_deal_card_points", "jass_matsch",
-                        "jass_weis_counted", "jass_stoeck_counted", "jass_multiplier",
+                        "jass_weis_counted", "jass_stoeck_counted", "jass_profile",
+                        "jass_multiplier",
                         "jass_deal_score", "jass_deal_score"]
     assert v.scores["NS"] == (157 + 100 + 20 + 20) * 2
 
