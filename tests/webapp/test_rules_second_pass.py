@@ -47,7 +47,7 @@ def test_tout_atout_must_overtake_the_led_card_not_a_discard(client, variant):
         assert r["illegal"]["KS"]["code"] == "must_follow_suit"
         master = [x for x in r["reasons"] if x["code"] == "trick_master"]
         assert [x["params"] for x in master] == [{"seat": "N", "card": "8H"}]
-        assert "North is winning the trick with 8 of hearts." in texts(r)
+        assert "North is winning the trick with the 8 of hearts." in texts(r)
 
 
 # -- 2. sans-atout deal scoring under both rulesets (belote.md Q20) ------------------------------
