@@ -38,7 +38,8 @@ def query_params() -> dict[str, frozenset[str]]:
         **{f"checker.{c.endpoint}": frozenset(QUERY[key]) | {"fragment", "also"}
            for key, c in CHECKERS.items()},
         "embed.verdict": checker_params | {"theme", "bg", "also"},
-        "embed.example": frozenset({"theme", "bg"}),
+        "embed.example": frozenset({"theme", "bg", "also"}),
+        "embedding.example": frozenset({"also"}),
         "share.verdict": checker_params | {"theme", "also"},
         "share.example": frozenset({"theme", "also"}),
         "embedding.oembed": frozenset({"url", "maxwidth", "maxheight", "format"}),

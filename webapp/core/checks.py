@@ -18,6 +18,7 @@ from webapp.core import service
 from webapp.core.permalink import (
     HAND_PARAMS,
     QUERY,
+    canonical,
     card_params,
     error_field,
     from_query,
@@ -63,7 +64,10 @@ class CheckResult:
 
     @property
     def query(self) -> str:
-        return to_query(self.checker.game, self.checker.kind, self.data)
+        """The permalink's query: for a verdict its one spelling
+        (:func:`webapp.core.permalink.canonical`), else the input as typed."""
+        game, kind = self.checker.game, self.checker.kind
+        return to_query(game, kind, canonical(game, kind, self.data) if self.results else self.data)
 
 
 def _card_field_errors(game: str, kind: str, args: Mapping[str, str]) -> dict[str, list[str]]:

@@ -24,7 +24,7 @@ from engine import jass as J
 from engine.reasons import EngineError
 from webapp import i18n
 from webapp.core.content import all_examples
-from webapp.core.permalink import to_query, tokens
+from webapp.core.permalink import permalink, tokens
 from webapp.core.questions import QUESTIONS
 from webapp.i18n import messages
 from webapp.verdicts.embeds import embed_head, embed_this, oembed_link
@@ -67,7 +67,7 @@ def example_query(game: str, kind: str) -> str | None:
     """The permalink query of the first worked example of this checker (content/*.json)."""
     for ex in all_examples().values():
         if (ex.game, ex.kind) == (game, kind):
-            return to_query(game, kind, ex.input)
+            return permalink(game, kind, ex.input)
     return None
 
 
