@@ -248,6 +248,18 @@ def test_the_embed_this_preview_on_an_example_page(page, console_errors):
     assert console_errors == []
 
 
+def test_the_embed_this_preview_survives_a_malformed_fragment(page, console_errors):
+    page.goto("/pt/example/seed-1#%E0%A4%A")  # not a URI component: decodeURIComponent throws
+    page.locator("details.embed-this summary").click()
+    page.wait_for_function("""() => {
+        const f = document.querySelector('details.embed-this iframe.atout-embed');
+        return f && f.style.height !== '' && f.hasAttribute('data-atout-embed-bound');
+    }""", timeout=15000)
+    # the snippet reads back the namespaced global of /static/embed.js
+    assert page.evaluate("window.AtoutEmbed.atout === true && window.AtoutEmbed.version") == 1
+    assert console_errors == []
+
+
 @pytest.mark.parametrize("lang", ["th", "vi"])
 def test_the_howto_page_fits_a_phone(page, console_errors, screenshot, lang):
     page.set_viewport_size({"width": 320, "height": 720})

@@ -19,7 +19,7 @@ from webapp.blueprints import share as share_bp
 from webapp.verdicts import image
 
 LANGS = ("en", "pt", "vi", "th", "de-ch", "fr")
-SPLIT = "e=9S+TS+JS&s=9H+TH+JH&trump=S&taker=N&rules=maison,officielles"
+SPLIT = "e=9S+TS+JS&s=9H+TH+JH&trump=S&taker=NS&rules=maison,officielles"
 ANN = "/belote/check/announcements"
 #: The verdict of SPLIT, as the preview must say it: each ruleset and its scoring team.
 EXPECTED = {
@@ -93,16 +93,14 @@ def test_rulesets_that_agree_are_named_together(client):
     assert m["og:title"] == "Maison and Officielles: North–South 20"
 
 
-def test_a_ruleset_that_refuses_the_deal_says_so_and_gives_its_reason(client):
-    # belote.md Q20: sans-atout points of 130 fit Maison's deal, not the 162 of Officielles
-    q = "variant=classic&taker=NS&trump=none&tp=80&dp=50&rules=maison,officielles"
-    m = meta(client.get(f"/fr/belote/check/score?{q}").get_data(as_text=True))
-    assert m["og:title"].startswith("Maison : réalisé, Nord–Sud 80, Est–Ouest 50 · ")
-    assert "Officielles : pas de verdict" in m["og:title"], m["og:title"]
-    assert "litige" not in m["og:title"].lower() and "None" not in m["og:description"]
-    assert "162" in m["og:description"]
-    picture = client.get(f"/img/fr/belote/check/score.png?{q}")
-    assert picture.status_code == 200 and png(picture.data).size == (1200, 630)
+def test_a_ruleset_that_cannot_judge_the_points_says_why_in_the_preview(client):
+    # 80 to 50 is a Maison sans-atout deal (130), not an Officielles one (162): belote.md Q20.
+    q = "variant=classic&taker=NS&trump=none&tp=80&dp=50"
+    m = meta(client.get(f"/en/belote/check/score?{q}").get_data(as_text=True))
+    assert m["og:title"] == ("Maison: made, North–South 80, East–West 50 · "
+                             "Officielles: cannot judge these points")
+    assert "a deal is worth 162" in m["og:description"]
+    assert client.get(path_of(m["og:image"])).status_code == 200
 
 
 def test_a_blank_checker_has_no_preview_of_a_verdict(client):
@@ -348,7 +346,7 @@ def test_the_embed_and_the_image_show_both_languages_too(client):
 
 # -- every ruleset, every spelling of the query: one permalink ---------------------------------
 
-CANONICAL = "e=9S+TS+JS&s=9H+TH+JH&trump=S&taker=N&rules=maison,officielles"
+CANONICAL = SPLIT
 SPELLINGS = [
     CANONICAL,
     "e=9S+TS+JS&s=9H+TH+JH&trump=S&taker=N&rules=maison&rules=officielles",
@@ -358,6 +356,10 @@ SPELLINGS = [
     "e=9S+TS+JS&s=9H+TH+JH&trump=S&taker=N",  # no rules: every ruleset
     "rules=officielles,maison&taker=n&trump=s&s=9h%20th%20jh&e=9S%20TS%20JS",  # any order, case
     "n=&e=9S+TS+JS&s=9H+TH+JH&w=&trump=%E2%99%A0&taker=N&rules=officielles&rules=maison",
+    # the form's own: French letters with notation=fr, words, upper-case ids, an old taker=N
+    "notation=fr&e=9P+10P+VP&s=neuf+de+c%C5%93ur+dix+de+c%C5%93ur+valet+de+c%C5%93ur&trump=S"
+    "&taker=N&rules=MAISON,Officielles",
+    "e=9S+TS+JS&s=9H+TH+JH&trump=S&taker=ns&rules=maison,officielles,maison",
 ]
 
 

@@ -46,7 +46,6 @@ from werkzeug.exceptions import HTTPException, InternalServerError
 from webapp import i18n
 from webapp.core.checks import CheckResult, check
 from webapp.core.content import PAGES, all_examples, get_example
-from webapp.core.permalink import RULESET_IDS
 from webapp.i18n import DEFAULT_LOCALE, LOCALES, SiteLocale, find_locale
 from webapp.verdicts import disagreement, rule_link
 from webapp.verdicts.embeds import (
@@ -133,7 +132,7 @@ def _checker_context(result: CheckResult) -> dict[str, Any]:
         "rule_link": rule_link,
         "variant_names": i18n.VARIANT_NAMES,
         "side_names": i18n.SIDE_NAMES,
-        "ruleset_ids": RULESET_IDS[game],
+        "ruleset_ids": result.ruleset_choices,
     }
 
 

@@ -162,8 +162,9 @@ def find_checker(game: str, page: str) -> Checker | None:
 def checker_args(args: Mapping[str, str], checker: Any) -> MultiDict[str, str]:
     """The checker's own parameters of a query (``theme`` and anything unknown left out), every
     value of a repeated name kept (``rules=a&rules=b``: the checker's parser reads both, as the
-    checker page does; a dict of first values kept only the first ruleset)."""
-    names = set(QUERY[f"{checker.game}/{checker.kind}"])
+    checker page does; a dict of first values kept only the first ruleset), and ``notation``
+    (the card letters the form's fields were typed in: ``notation=fr&e=VP``)."""
+    names = {*QUERY[f"{checker.game}/{checker.kind}"], "notation"}
     pairs = args.items(multi=True) if isinstance(args, MultiDict) else args.items()
     return MultiDict([(k, v) for k, v in pairs if k in names and v is not None])
 

@@ -17,7 +17,6 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
-from babel.lists import format_list
 from flask import g, render_template, request, url_for
 from flask_babel import get_locale, gettext, lazy_pgettext, pgettext
 from markupsafe import Markup
@@ -38,6 +37,8 @@ from webapp.i18n import (
     seat_name,
     team_name,
 )
+from webapp.i18n.catalogs import WORD_JOINER
+from webapp.i18n.vocabulary import list_text
 from webapp.verdicts.examples import deal_context, example_html
 
 __all__ = [
@@ -71,9 +72,6 @@ TOPICS: dict[tuple[str, str], Any] = {
     ("jass", "trick"): lazy_pgettext("embed topic", "Jass trick"),
 }
 FRENCH_SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-#: What the Thai catalogs put inside words a line must not break (webapp.i18n.catalogs, not
-#: imported here: ``python -m webapp.i18n.catalogs`` would find itself imported twice).
-WORD_JOINER = "\u2060"
 
 
 @dataclass(frozen=True)
@@ -136,10 +134,6 @@ def card_label(code: str, game: str) -> str:
     return f"{i18n.suit_name(card.suit, deck)} {short}"
 
 
-def _list(items: list[str]) -> str:
-    return format_list(items, locale=str(get_locale() or "en")) if items else ""
-
-
 def _rows(game: str, kind: str, data: Mapping[str, Any]) -> tuple[Row, ...]:
     deck = i18n.deck_of(game)
     rows: list[Row] = []
@@ -171,11 +165,10 @@ def _team_points(team: str, points: Any) -> str:
 def _outcome(game: str, kind: str, result: Mapping[str, Any], data: Mapping[str, Any]
              ) -> tuple[str, list[str], tuple[str, ...]]:
     """(short outcome, headline sentences, legal cards) of one ruleset's result."""
-    error = result.get("error")
-    if isinstance(error, Mapping):  # this ruleset refuses the input (belote.md Q20)
-        params = (error.get("details") or {}).get("params") or {}
-        return (pgettext("share title: a ruleset that refuses the deal", "no verdict"),
-                [i18n.reason_text(str(error.get("code")), params, game)], ())
+    if "error" in result:  # this ruleset cannot judge the input (belote.md Q20)
+        error = result["error"]
+        why = service.reason_text_cached(error["code"], error["details"]["params"], game)
+        return pgettext("share title", "cannot judge these points"), [why], ()
     if kind == "announcements":
         team = result.get("scoring_team")
         if team:
@@ -262,13 +255,13 @@ def _share(game: str, kind: str, data: Mapping[str, Any],
                 break
         else:
             groups.append(([ruleset], short, lines, cards, text))
-    verdicts = tuple(Verdict(tuple(r), _list([ruleset_name(x) for x in r]), short, tuple(lines),
+    verdicts = tuple(Verdict(tuple(r), list_text([ruleset_name(x) for x in r]), short, tuple(lines),
                              cards, text) for r, short, lines, cards, text in groups)
     parts = [gettext("%(rulesets)s: %(outcome)s", rulesets=v.names, outcome=v.outcome)
              for v in verdicts]
     title = " · ".join(parts)
     if rules:
-        title = gettext("%(verdicts)s — %(rules)s", verdicts=title, rules=_list(rules))
+        title = gettext("%(verdicts)s — %(rules)s", verdicts=title, rules=list_text(rules))
     context = tuple(deal_context(game, kind, data))
     said = [gettext("%(rulesets)s: %(outcome)s", rulesets=v.names, outcome=v.text)
             for v in verdicts]
@@ -277,7 +270,7 @@ def _share(game: str, kind: str, data: Mapping[str, Any],
     share = Share(game, kind, str(get_locale() or "en"), topic, title, description, context,
                   _rows(game, kind, data), verdicts, len(verdicts) > 1, tuple(rules),
                   gettext("The rulesets disagree."),
-                  (gettext("The rules that differ:") + " " + _list(rules)) if rules else "")
+                  (gettext("The rules that differ:") + " " + list_text(rules)) if rules else "")
     plain: Share = _plain(share)
     return plain
 
