@@ -493,3 +493,35 @@ def test_a_worked_example_in_two_languages_on_its_page_its_embed_and_oembed(clie
 def test_a_worked_example_has_one_language_without_a_valid_other_one(client, also):
     page = client.get(f"/fr/example/seed-1?also={also}").get_data(as_text=True)
     assert "bilingual" not in page
+
+
+# -- a table's own ruleset (h1. ids) -------------------------------------------------------------
+
+
+def test_a_tables_ruleset_is_named_in_the_preview_the_picture_the_embed_and_oembed(client):
+    from urllib.parse import quote
+
+    from webapp.core.rulesets import HOUSES
+
+    hid = HOUSES["belote"].encode("maison", {"announcement_tie": "trump_else_nobody"},
+                                  "Chez Paul")
+    canonical = f"e=9S+TS+JS&s=9H+TH+JH&trump=S&taker=NS&rules=maison,{hid}"
+    for spelling in (canonical, f"rules={hid}&rules=maison&e=9s+ts+js&s=9h+th+jh&trump=s"
+                                "&taker=N"):
+        page = client.get(f"/en{ANN}?{spelling}").get_data(as_text=True)
+        m = meta(page)
+        assert m["og:title"] == ("Maison: North–South 20 · Chez Paul: East–West 20 — "
+                                 "equal best announcements"), m["og:title"]
+        assert hid not in m["og:title"] + m["og:description"]
+        assert path_of(m["og:url"]) == f"/en{ANN}?{canonical}"
+        assert snippet_src(page) == f"/embed/en{ANN}?{canonical}"
+        picture, at = landing(client, path_of(m["og:image"]))
+        assert at == f"/img/en{ANN}.png?{canonical}" and png(picture.data).size == (1200, 630)
+        answer = client.get("/oembed?url=" + quote(f"http://localhost/en{ANN}?{spelling}",
+                                                   safe="")).get_json()
+        src = html.unescape(re.search(r'src="([^"]+)"', answer["html"]).group(1))
+        assert path_of(src) == f"/embed/en{ANN}?{canonical}"
+        frame = client.get(path_of(src)).get_data(as_text=True)
+        assert "Chez Paul" in frame and "East–West scores 20" in frame
+    standard = client.get(f"/img/en{ANN}.png?{SPLIT}").data
+    assert picture.data != standard  # the table's name is drawn, not Officielles'
