@@ -75,6 +75,8 @@ def test_a_verdict_page_states_every_rulesets_verdict_in_its_language(client, la
     assert m["description"] == m["og:description"]
     assert m["twitter:card"] == "summary_large_image"
     assert (m["og:image:width"], m["og:image:height"]) == ("1200", "630")
+    # a reader that cannot see the picture hears what it shows: the hands' scene and verdicts
+    assert m["og:image:alt"] == m["og:description"] and b_out.split(" ")[0] in m["og:image:alt"]
     assert m["og:locale"].replace("_", "-").lower().startswith(lang.split("-")[0])
     assert urlsplit(m["og:url"]).path == f"/{lang}{ANN}"
     assert urlsplit(m["og:image"]).path == f"/img/{lang}{ANN}.png"
@@ -119,6 +121,14 @@ def test_every_worked_example_page_has_a_preview(client, lang):
         assert m["og:title"] and m["og:description"], example_id
         assert urlsplit(m["og:image"]).path == f"/img/{lang}/example/{example_id}.png"
         assert urlsplit(m["og:url"]).path == f"/{lang}/example/{example_id}"
+
+
+def test_a_jass_score_preview_names_each_rulesets_multiplier(client):
+    # the rulesets split on the multipliers: the title says which multiplies by what
+    m = meta(client.get("/fr/example/score-matsch-undenufe").get_data(as_text=True))
+    title = m["og:title"].replace("\u202f", " ").replace("\xa0", " ")
+    assert title.startswith("Traditionnelles : × 4, Nord–Sud 1 028, Est–Ouest 0 · "), title
+    assert "Suisses : × 3, Nord–Sud 771" in title
 
 
 def test_a_legal_cards_preview_lists_the_playable_cards(client):

@@ -73,7 +73,8 @@ def short_verdict(game: str, kind: str, result: Mapping[str, Any],
             made = result.get("made")
             form = _MADE if made is True else _FALLS if made is False else _LITIGE
             return str(form) % {"scores": text}
-        return text
+        factor = result.get("multiplier")  # a Jass deal's scores are multiplied: say by what
+        return f"× {factor}, {text}" if factor not in (None, 1) else text
     if kind == "trick":
         return str(_WINS) % {"seat": i18n.seat_name(result.get("winner", "")),
                              "points": points_text(result.get("points", 0))}
