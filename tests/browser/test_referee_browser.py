@@ -216,6 +216,9 @@ def test_the_reviews_jass_weis_from_a_blank_table_in_11_taps(page, console_error
             break
         page.wait_for_timeout(100)
     assert "s=KR+OR" in page.url and "Stöck" in page.inner_text("#verdict")
+    # the whole table (its four seats) and every card stayed on screen while tapping
+    for selector in ('label[for="pt-n"]', 'label[for="pt-s"]', "#picker-grid", "#verdict-bar"):
+        assert in_viewport(page, selector, PHONE), selector
     page.screenshot(path=str(screenshot(page, "referee-table-jass-dech-375").with_suffix(".view.png")))
     assert console_errors == []
 
