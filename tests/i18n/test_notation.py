@@ -31,7 +31,11 @@ OWN_LETTERS = [
     ("de-ch", "swiss", "Rosen Under", "UR"),
     ("de-ch", "swiss", "RU EO Rose-Ober", "UR OE OR"),
     ("vi", "french", "J cơ, Q bích, át rô, bồi tép", "JH QS AD JC"),
+    ("vi", "swiss", "Rose-Under, Schilte 6", "UR 6L"),  # "in either order, in every locale"
+    ("en", "swiss", "Rose-Under Rosen Under", "UR UR"),
+    ("pt", "swiss", "Eichel Ass, Schelle-König", "AE KS"),
     ("th", "french", "แจ็กโพดำ, K โพแดง, เอ ดอกจิก", "JS KH AC"),
+    ("th", "swiss", "König Rosen, Rose Ober", "KR OR"),
     ("en", "french", "jack of hearts, 10 H, QS", "JH TH QS"),
 ]
 
