@@ -186,6 +186,24 @@ def test_each_locale_types_its_own_letters(page, console_errors, loc, field, typ
     assert console_errors == []
 
 
+@pytest.mark.parametrize("loc,path,typed", [
+    ("fr", "/fr/jass/check/weis", "König d’Eicheln, Ass de Schellen, Under de Rosen"),
+    ("th", "/th/jass/check/weis", "König Rosen, Banner Eicheln, Under Schilten"),
+    ("vi", "/vi/jass/check/weis", "Ass Schellen, Ober Rosen"),
+    ("th", "/th/belote/check/announcements", "แจ็ก โพ\u2060ดำ, ควีน โพ\u2060แดง"),
+])
+def test_the_names_the_hint_shows_can_be_typed_back(page, console_errors, loc, path, typed):
+    """What the hint calls a card (the Swiss deck's names on a Thai page, "d’Eicheln" on a
+    French one, a Thai name copied with its word joiners) is read as that card as it is typed."""
+    page.goto(path)
+    page.fill("#f-n", typed)
+    got = page.locator("#hint-n").inner_text().replace("\u2060", "")
+    assert got == typed.replace("\u2060", "")
+    page.locator("#v-" + ("traditional" if "jass" in path else "maison")).wait_for()
+    assert page.locator("#err-n").is_hidden()
+    assert console_errors == []
+
+
 @pytest.mark.parametrize("lang", ["th", "vi"])
 @pytest.mark.parametrize("width", [375, 320])
 def test_share_a_verdict_on_a_phone(page, console_errors, screenshot, lang, width):
