@@ -127,8 +127,8 @@ def test_a_jass_score_preview_names_each_rulesets_multiplier(client):
     # the rulesets split on the multipliers: the title says which multiplies by what
     m = meta(client.get("/fr/example/score-matsch-undenufe").get_data(as_text=True))
     title = m["og:title"].replace("\u202f", " ").replace("\xa0", " ")
-    assert title.startswith("Traditionnelles : × 4, Nord–Sud 1 028, Est–Ouest 0 · "), title
-    assert "Suisses : × 3, Nord–Sud 771" in title
+    assert title.startswith("Règles traditionnelles : × 4, Nord–Sud 1 028, Est–Ouest 0 · "), title
+    assert "Règles suisses : × 3, Nord–Sud 771" in title
 
 
 def test_a_legal_cards_preview_lists_the_playable_cards(client):
