@@ -29,7 +29,7 @@ from engine.jass.errors import (  # noqa: F401
     TrickIncompleteError,
     TrickOutOfOrderError,
 )
-from engine.table import SEATS, Trick, TrickErrors, parse_seat
+from engine.table import SEATS, Trick, TrickErrors, next_seat, parse_seat
 from engine.table import parse_trick as _trick
 
 _SEAT_SET = frozenset(SEATS)
@@ -114,11 +114,33 @@ def trick_value(plays: Any) -> Trick:
     return _trick(plays, DECK, _TRICK_ERRORS)
 
 
-def trick_of(trick: Any) -> tuple[Trick, int]:
-    """The trick (:func:`trick_value`, whatever its length: the callers check it) and the mask
-    of its cards."""
-    t = _trick(trick, DECK, _TRICK_ERRORS)
-    return t, t.mask
+def trick_of(trick: Any) -> tuple[tuple[tuple[str, Card], ...], int]:
+    """((seat, card), ...) and the mask of the cards; checks duplicates, seats and their order
+    as :func:`trick_value` does (a Trick value is read as it is). Plain tuples, not a Trick: the
+    hot path of :func:`~engine.jass.tricks.trick_result` on ``(seat, card)`` pairs."""
+    if trick.__class__ is Trick and trick.deck is DECK:
+        return trick, trick.mask
+    plays: list[tuple[str, Card]] = []
+    mask = 0
+    prev = None
+    for item in trick:
+        if isinstance(item, dict):
+            s, c = item.get("seat"), item.get("card")
+        else:
+            s, c = item
+        s = seat_of(s)
+        c = card_of(c)
+        b = 1 << c.index
+        if mask & b:
+            raise DuplicateCardError(c, s)
+        if any(p[0] == s for p in plays):
+            raise SeatPlayedTwiceError(s)
+        if prev is not None and next_seat(prev) != s:
+            raise TrickOutOfOrderError([p[0] for p in plays] + [s])
+        mask |= b
+        prev = s
+        plays.append((s, c))
+    return tuple(plays), mask
 
 
 def check_table_and_hand(plays: Iterable[tuple[str, Card]], hand_mask: int,
