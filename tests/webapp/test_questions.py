@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from webapp.core import permalink
 from webapp.core.content import all_examples
-from webapp.core.permalink import blame
 from webapp.core.questions import CHECKERS, DEFAULTS, QUERY, QUESTIONS
 from webapp.core.service import KINDS
 
@@ -40,7 +40,7 @@ def test_permalink_parameters_are_unique_and_fill_declared_fields(key):
     for p in q.params:
         assert p.path.split(".")[0] in fields, p
     # every input field of the question shows its errors next to one of its parameters
-    blamed = blame._FIELD_PARAMS[key]
+    blamed = permalink._FIELD_PARAMS[key]
     assert set(blamed.values()) <= set(names)
     assert fields <= {path.split(".")[0] for path in blamed}
 

@@ -296,7 +296,7 @@ def test_an_example_shows_each_combination_with_its_cards_and_whether_it_counts(
 
 
 def test_an_example_opens_in_its_checker_with_the_same_deal_and_verdict(pages, client):
-    from webapp.core.permalink import permalink
+    from webapp.core.spelling import permalink
 
     html, _ = pages[("en", "belote_announcements")]
     figure = figure_of(html, "seed-3-4")

@@ -7,7 +7,7 @@ Two blueprints:
 
       /embed/<lang>/example/<example_id>              a worked example of content/*_examples.json
       /embed/<lang>/<game>/check/<page>?<query>       a checker verdict: the checker's own path
-                                                      and permalink query (webapp/core/permalink/)
+                                                      and permalink query (webapp/core/permalink.py)
 
   Both take ``theme=light`` (default), ``dark`` or ``auto`` (the reader's
   ``prefers-color-scheme``), and ``bg=transparent`` (the host's background shows through).

@@ -18,13 +18,15 @@ from typing import Any
 from flask import Flask, current_app, request, url_for
 from flask_babel import lazy_gettext as _l
 from flask_babel import lazy_pgettext
+from jinja2 import pass_context
+from jinja2.runtime import Context
 from markupsafe import Markup
 
 from webapp import i18n
 from webapp.core.content import all_examples
-from webapp.core.permalink import permalink
 from webapp.core.questions import QUESTIONS
 from webapp.core.rulesets import HOUSES, RULESETS, ruleset
+from webapp.core.spelling import permalink
 from webapp.i18n import messages, ruleset_name
 from webapp.i18n import notation as card_notation
 from webapp.i18n.house import value_text
@@ -181,8 +183,11 @@ def understood(game: str, text: str, default: str | None = None) -> str:
     return ", ".join(parts) if parts else (default or "")
 
 
-def num(value: Any) -> Any:
-    """A number in the page's locale (1,028; 1’028; 1 028)."""
+@pass_context
+def num(context: Context, value: Any) -> Any:
+    """A number in the page's locale (1,028; 1’028; 1 028). It takes the template context so
+    that Jinja never folds ``3000|num`` into the template when it compiles it: a folded number
+    kept the format of whichever locale compiled the template first ("3 000" on a Thai page)."""
     return i18n.localize_param("points", value, "belote")
 
 

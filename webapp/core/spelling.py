@@ -1,5 +1,12 @@
-"""One spelling per verdict: :func:`canonical` (every value as the API writes it), the one
-:func:`permalink` of an input, and the rulesets it asks for as columns (:func:`rulesets_of`)."""
+"""A verdict's one spelling: the permalink every spelling of its query is named by.
+
+A checker's query can be typed many ways (``10h`` or ``TH``, ``taker=n``, ``trump=♠``,
+``rules=a&rules=b`` or ``rules=a,b``, any order); :func:`webapp.core.checks.check` reads them all
+alike (:mod:`webapp.core.permalink`). For a query that has a verdict, :func:`canonical` writes
+each value one way and :func:`permalink` the whole query, so the canonical link, ``og:url``, the
+picture, the copies, "Embed this" and oEmbed name one URL, and the picture one cache entry
+(``webapp/blueprints/share.py`` 301s another spelling to it).
+"""
 
 from __future__ import annotations
 
@@ -11,15 +18,10 @@ from engine.cards import Deck
 from engine.reasons import EngineError
 from engine.table import parse_seat
 from webapp.core.fields import DECKS, Field
-from webapp.core.permalink.read import checker_question, set_at
-from webapp.core.permalink.write import get_at, to_query
+from webapp.core.permalink import checker_question, get_at, rulesets_of, set_at, to_query
 from webapp.core.questions import Question
-from webapp.core.rulesets import STANDARD_IDS, parse_id
 
-__all__ = ["RULESET_IDS", "canonical", "permalink", "rulesets_of"]
-
-#: game -> its standard ruleset ids, the default first.
-RULESET_IDS: dict[str, tuple[str, ...]] = STANDARD_IDS
+__all__ = ["canonical", "permalink"]
 
 
 def _field_at(q: Question, path: str) -> Field | None:
@@ -125,32 +127,3 @@ def permalink(game: str, kind: str, data: Mapping[str, Any]) -> str:
     """
     full = {**data, "rules": rulesets_of(game, data)[0]}
     return to_query(game, kind, canonical(game, kind, full))
-
-
-def rulesets_of(game: str, data: Mapping[str, Any]) -> tuple[list[str], list[EngineError]]:
-    """The rulesets asked for, as columns, and the error of each id that names none.
-
-    The standard ones asked, in the game's order (all of them when none is asked: a table's
-    column then stands beside every standard one), then a table's own (``h1.`` ids,
-    :func:`webapp.core.rulesets.parse_id`) in the order given.
-
-    >>> from webapp.core.rulesets import HOUSES
-    >>> hid = HOUSES["belote"].encode("maison", {"surcoinche_factor": "3"})
-    >>> known, errors = rulesets_of("belote", {"rules": [hid, "nope"]})
-    >>> known == ["maison", "officielles", hid], errors
-    (True, [BeloteUnknownRulesetError('unknown_ruleset', {'ruleset': 'nope'})])
-    >>> rulesets_of("belote", {"rules": [hid, "officielles"]}) == (["officielles", hid], [])
-    True
-    """
-    standard: list[str] = []
-    house: list[str] = []
-    unknown: list[EngineError] = []
-    for text in data.get("rules") or []:
-        try:
-            rid = parse_id(game, text)
-        except EngineError as e:
-            unknown.append(e)
-            continue
-        (standard if rid in RULESET_IDS[game] else house).append(rid)
-    known = [r for r in RULESET_IDS[game] if r in standard] or list(RULESET_IDS[game])
-    return known + list(dict.fromkeys(house)), unknown
