@@ -10,7 +10,7 @@
 
 from engine.jass.codes import ERROR_CODES, ERROR_FIELD_PARAMS, ERROR_FIELDS, REASON_CODES
 from engine.jass.contracts import CONTRACT, Contract
-from engine.jass.play import LegalVerdict, legal_cards
+from engine.jass.play import LegalVerdict, legal_cards, trick_value
 from engine.jass.rulesets import (
                               CONTRACTS,
                               DEFAULT_RULESET,
@@ -69,6 +69,7 @@ __all__ = [
                               "parse_contract",
                               "score_deal",
                               "trick_result",
+                              "trick_value",
                               "trick_winner",
                               "trump_of",
                               "trump_strength",

@@ -29,7 +29,8 @@ from engine.jass.errors import (  # noqa: F401
     TrickIncompleteError,
     TrickOutOfOrderError,
 )
-from engine.table import SEATS, next_seat, parse_seat
+from engine.table import SEATS, Trick, TrickErrors, next_seat, parse_seat
+from engine.table import parse_trick as _trick
 
 _SEAT_SET = frozenset(SEATS)
 _CONTRACT_SET = frozenset(CONTRACTS)
@@ -88,8 +89,37 @@ def hand_of(hand: Any, seat: str | None = None) -> tuple[tuple[Card, ...], int]:
     return cards, mask
 
 
+_TRICK_ERRORS = TrickErrors(out_of_order=TrickOutOfOrderError, played_twice=SeatPlayedTwiceError)
+
+
+def trick_value(plays: Any) -> Trick:
+    """A Jass trick (0 to 4 plays) as a :class:`~engine.table.Trick` value, checked once: seats
+    and Swiss cards, no card twice, no seat twice, the order of play. The engine's functions then
+    read it as it is (a Trick of the Swiss deck is returned as it is).
+
+    >>> t = trick_value([("N", "KE"), {"seat": "w", "card": "9r"}])
+    >>> t.seats, t[1].card
+    (('N', 'W'), Card('9R'))
+    >>> trick_value([("N", "KE"), ("N", "9R")])
+    Traceback (most recent call last):
+    ...
+    engine.jass.errors.SeatPlayedTwiceError: jass_seat_played_twice {'seat': 'N'}
+    >>> trick_value([("N", "KE"), ("S", "9R")])
+    Traceback (most recent call last):
+    ...
+    engine.errors.JassTrickOutOfOrderError: jass_trick_out_of_order {'seats': ['N', 'S']}
+    """
+    if len(plays) > 4:
+        raise TrickIncompleteError(len(plays), 4)
+    return _trick(plays, DECK, _TRICK_ERRORS)
+
+
 def trick_of(trick: Any) -> tuple[tuple[tuple[str, Card], ...], int]:
-    """((seat, card), ...) and the mask of the cards; checks duplicates, seats and their order."""
+    """((seat, card), ...) and the mask of the cards; checks duplicates, seats and their order
+    as :func:`trick_value` does (a Trick value is read as it is). Plain tuples, not a Trick: the
+    hot path of :func:`~engine.jass.tricks.trick_result` on ``(seat, card)`` pairs."""
+    if trick.__class__ is Trick and trick.deck is DECK:
+        return trick, trick.mask
     plays: list[tuple[str, Card]] = []
     mask = 0
     prev = None

@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 from engine.cards import SWISS as DECK
 from engine.cards import Card
 from engine.jass import _input
+from engine.jass._input import trick_value
 from engine.jass.contracts import CONTRACT, Contract
 from engine.jass.errors import (
     EmptyHandError,
@@ -29,11 +30,11 @@ from engine.jass.errors import (
 from engine.jass.rulesets import TRADITIONAL, JassRuleset
 from engine.jass.tricks import TRUMP_STRENGTH
 from engine.reasons import Reason
-from engine.table import next_seat
+from engine.table import Trick, next_seat
 
 _NEXT = {s: next_seat(s) for s in ("N", "E", "S", "W")}
 
-__all__ = ["EmptyHandError", "LegalVerdict", "TrickFullError", "legal_cards"]
+__all__ = ["EmptyHandError", "LegalVerdict", "TrickFullError", "legal_cards", "trick_value"]
 
 #: Builds a named tuple from its fields without its Python-level __new__ (hot paths).
 _make = tuple.__new__
@@ -82,10 +83,12 @@ class LegalVerdict(NamedTuple):
         return {"legal": [c.code for c in self.legal], "illegal": list(self.illegal)}
 
 
-def legal_cards(hand: Sequence[Card] | str, trick: Sequence[tuple[str, Card]],
+def legal_cards(hand: Sequence[Card] | str, trick: Trick | Sequence[tuple[str, Card]],
                 contract: str | Contract,
                 ruleset: JassRuleset = TRADITIONAL, seat: str | None = None) -> LegalVerdict:
     """The legal cards of ``hand`` when ``trick`` (0 to 3 cards) is on the table (B4, Q1).
+    ``trick``: a :func:`trick_value` (read as it is: checked when it was made), or its
+    ``(seat, card)`` plays.
 
     Follow suit; in a trump contract a trump is always allowed when a plain suit is led
     (voluntary trumping) but not an undertrump, unless the hand holds only trumps (then every
@@ -130,17 +133,21 @@ def legal_cards(hand: Sequence[Card] | str, trick: Sequence[tuple[str, Card]],
     if n > 3:
         raise TrickFullError(n)
     plays: Any = trick
-    tmask = 0
-    prev = None
-    try:
-        for s, c in trick:
-            b = 1 << c.index
-            if c.deck != "swiss" or tmask & b or (_NEXT.get(prev) != s if prev else s not in _NEXT):
-                raise TypeError
-            tmask |= b
-            prev = s
-    except (TypeError, AttributeError, ValueError):
-        plays, tmask = _input.trick_of(trick)
+    if trick.__class__ is Trick and trick.deck is DECK:  # checked when it was made
+        tmask = trick.mask
+    else:
+        tmask = 0
+        prev = None
+        try:
+            for s, c in trick:
+                b = 1 << c.index
+                if (c.deck != "swiss" or tmask & b
+                        or (_NEXT.get(prev) != s if prev else s not in _NEXT)):
+                    raise TypeError
+                tmask |= b
+                prev = s
+        except (TypeError, AttributeError, ValueError):
+            plays, tmask = _input.trick_of(trick)
     if tmask & hmask:
         _input.check_table_and_hand(plays, hmask, seat)
     if seat is not None and n:

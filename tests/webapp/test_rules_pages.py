@@ -296,14 +296,16 @@ def test_an_example_shows_each_combination_with_its_cards_and_whether_it_counts(
 
 
 def test_an_example_opens_in_its_checker_with_the_same_deal_and_verdict(pages, client):
-    from webapp.core.permalink import to_query
+    from webapp.core.spelling import permalink
 
     html, _ = pages[("en", "belote_announcements")]
     figure = figure_of(html, "seed-3-4")
     href = htmllib.unescape(re.search(r'<a href="([^"]+)">Open in the checker</a>',
                                       figure).group(1))
     ex = examples.get_example("seed-3-4")
-    assert href == "/en/belote/check/announcements?" + to_query(ex.game, ex.kind, ex.input)
+    # the verdict's one permalink: canonical values, every ruleset named
+    assert href == "/en/belote/check/announcements?" + permalink(ex.game, ex.kind, ex.input)
+    assert href.endswith("&rules=maison,officielles")
     checker = client.get(href).get_data(as_text=True)
     for sentence in ("North–South scores 20 points of announcements.",
                      "East–West scores 20 points of announcements."):

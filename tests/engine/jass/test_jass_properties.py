@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from engine.cards import SWISS as D
 from engine.jass import (
+    CONTRACT,
     CONTRACTS,
     SWISS,
     TRADITIONAL,
@@ -15,6 +16,7 @@ from engine.jass import (
     legal_cards,
     score_deal,
     trick_result,
+    trick_value,
     weis,
 )
 from engine.jass.tricks import trick_winner
@@ -48,6 +50,23 @@ def play_deal(hands, contract, ruleset, forehand, choose):
         tricks[team_of(winner)] += 1
         lead = winner
     return points, tricks
+
+
+@settings(max_examples=40, deadline=None)
+@given(deals, st.sampled_from(CONTRACTS), RULESETS, SEATS, st.randoms(use_true_random=False))
+def test_values_read_once_give_the_verdict_of_the_raw_input(hands, contract, ruleset, lead, rnd):
+    # A trick parsed once (a Trick value) and a contract as a Contract value: the same verdict,
+    # the same reasons, as the (seat, card) pairs and the contract code they came from; at every
+    # turn of one trick, then the trick's result.
+    trick: list = []
+    for seat in play_order(lead):
+        raw = legal_cards(hands[seat], trick, contract, ruleset, seat=seat)
+        parsed = legal_cards(hands[seat], trick_value(trick), CONTRACT[contract], ruleset,
+                             seat=seat)
+        assert parsed == raw
+        trick.append((seat, raw.legal[rnd.randrange(len(raw.legal))]))
+    assert trick_result(trick_value(trick), CONTRACT[contract], ruleset=ruleset) == \
+        trick_result(trick, contract, ruleset=ruleset)
 
 
 @settings(max_examples=60, deadline=None)

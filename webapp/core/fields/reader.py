@@ -124,7 +124,7 @@ def _value_check(f: Field, game: str, path: str) -> Callable[[Any, Mapping[str, 
                                           done.get(seat_from) if seat_from else None)
     if f.kind == "trick":
         most = f.maximum
-        return lambda value, done: trick(deck, value, path, most)
+        return lambda value, done: trick(game, value, path, most)
     if f.kind == "team_numbers":
         return lambda value, done: value  # checked by read_fields, with its neighbours
     raise AssertionError(f.kind)  # pragma: no cover - Kind lists the kinds above

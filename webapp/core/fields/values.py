@@ -5,9 +5,11 @@ the hands of a deal (:func:`hands`), a trick's plays (:func:`trick`), ``{NS, EW}
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
+from engine import belote as B
+from engine import jass as J
 from engine.cards import (
     FRENCH,
     MAX_TOKEN_ECHO,
@@ -18,7 +20,7 @@ from engine.cards import (
     TooManyCardsError,
 )
 from engine.reasons import EngineError
-from engine.table import SEATS, UnknownSeatError, parse_seat
+from engine.table import SEATS, Trick, UnknownSeatError, parse_seat
 from webapp.core.fields.errors import (
     InvalidFieldError,
     MissingFieldError,
@@ -33,6 +35,7 @@ __all__ = [
     "MAX_NUMBER",
     "MAX_TEXT",
     "MAX_TOKEN",
+    "TRICKS",
     "cards",
     "hands",
     "integer",
@@ -51,6 +54,9 @@ MAX_TOKEN = 32
 MAX_NUMBER = 10_000
 #: game -> its deck.
 DECKS: dict[str, Deck] = {"belote": FRENCH, "jass": SWISS}
+#: game -> its engine's trick value (the plays checked once: the engine reads it as it is).
+TRICKS: dict[str, Callable[[Sequence[Any]], Trick]] = {"belote": B.trick_value,
+                                                       "jass": J.trick_value}
 
 
 _MISSING = object()
@@ -151,9 +157,12 @@ def hands(deck: Deck, value: Any, path: str) -> dict[str, tuple[Card, ...]]:
 _PLAY_FIELDS = frozenset({"seat", "card"})
 
 
-def trick(deck: Deck, value: Any, path: str, maximum: int) -> Any:
-    """The plays of a trick as ``(seat, Card)`` pairs; longer lists go to the engine as they are
-    (it refuses them by their length, before reading them)."""
+def trick(game: str, value: Any, path: str, maximum: int) -> Any:
+    """The plays of a trick as the game's :data:`TRICKS` value, each seat and card read with its
+    field named. Longer lists go to the engine as they are (it refuses them by their length,
+    before reading them), and so do plays out of the order of play or a seat playing twice, as
+    ``(seat, Card)`` pairs: the engine refuses them in its own turn (after the hand's checks)."""
+    deck = DECKS[game]
     if not isinstance(value, list):
         raise InvalidFieldError(path, "list")
     if len(value) > maximum:
@@ -179,7 +188,10 @@ def trick(deck: Deck, value: Any, path: str, maximum: int) -> Any:
             raise blamed(DuplicateCardError(card, seat), at + ".card")
         seen |= card.bit
         out.append((seat, card))
-    return out
+    try:
+        return TRICKS[game](out)
+    except EngineError:
+        return out
 
 
 def team_numbers(value: Any, path: str, minimum: int, maximum: int) -> Any:
