@@ -110,7 +110,7 @@ RULE_NAMES: dict[str, Any] = {
     "coinche_base": lazy_pgettext("rule", "base of a Coinche deal"),
     "coinched_capot_base": lazy_pgettext("rule", "base of a coinched capot"),
     "belote_multiplied": lazy_pgettext("rule", "belote and the coinche multiplier"),
-    "belote_imprenable": lazy_pgettext("rule", "the belote in a litige"),
+    "belote_imprenable": lazy_pgettext("rule", "the belote after a fall or in a litige"),
     "coinche_scale": lazy_pgettext("rule", "sans-atout points in Coinche"),
     "no_trump_ace": lazy_pgettext("rule", "the Ace in sans-atout"),
     "no_trump_jack": lazy_pgettext("rule", "the Jack in sans-atout"),
@@ -403,6 +403,9 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
             "side",
             taker=_l("The takers won %(count)s cards: %(points)s card points."),
             defense=_l("The defence won %(count)s cards: %(points)s card points.")),),
+    "not_converted": (
+        _l("%(ruleset)s judges this deal on its own %(total)s points: they are not brought to "
+           "the bids' scale."),),
     "converted_to_scale": (
         _l("%(ruleset)s counts this deal on %(total)s; Coinche bids are on %(scale)s, so the "
            "points are brought to %(scale)s: takers %(points)s → %(converted)s, defence "
@@ -478,6 +481,12 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
                  "once, and only their other points are held (%(ruleset)s)."),
         defense=_l("The belote is imprenable: the defence scores its %(belote)s points of belote "
                    "at once, and only its other points are held (%(ruleset)s).")),),
+    "belote_taken": (Choice(
+        "side",
+        defense=_l("The belote is prenable (%(ruleset)s): the takers' %(belote)s points of "
+                   "belote go to the defence."),
+        taker=_l("The belote is prenable (%(ruleset)s): the defence's %(belote)s points of "
+                 "belote go to the takers.")),),
     # -- Jass: errors --
     "unknown_contract": (
         _l("“%(token)s” is not a contract: use E, S, R, L (trump), obenabe or undenufe."),),
