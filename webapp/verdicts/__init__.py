@@ -18,6 +18,8 @@ from typing import Any
 from flask import Flask, current_app, request, url_for
 from flask_babel import lazy_gettext as _l
 from flask_babel import lazy_pgettext
+from jinja2 import pass_context
+from jinja2.runtime import Context
 from markupsafe import Markup
 
 from webapp import i18n
@@ -181,8 +183,11 @@ def understood(game: str, text: str, default: str | None = None) -> str:
     return ", ".join(parts) if parts else (default or "")
 
 
-def num(value: Any) -> Any:
-    """A number in the page's locale (1,028; 1’028; 1 028)."""
+@pass_context
+def num(context: Context, value: Any) -> Any:
+    """A number in the page's locale (1,028; 1’028; 1 028). It takes the template context so
+    that Jinja never folds ``3000|num`` into the template when it compiles it: a folded number
+    kept the format of whichever locale compiled the template first ("3 000" on a Thai page)."""
     return i18n.localize_param("points", value, "belote")
 
 
