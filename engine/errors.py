@@ -28,6 +28,7 @@ from engine.reasons import EngineError
 __all__ = [
     "CARD_ERRORS",
     "EMPTY_HAND",
+    "HOUSE_ERRORS",
     "MAX_TOKEN_ECHO",
     "NOT_SEAT_TURN",
     "NO_HANDS",
@@ -46,15 +47,22 @@ __all__ = [
     "Concept",
     "DuplicateCardError",
     "ErrorCode",
+    "HouseError",
+    "InvalidChoiceError",
+    "InvalidHouseIdError",
+    "InvalidNameError",
     "JassEmptyHandError",
     "JassNoHandsError",
     "JassNotNextToPlayError",
     "JassTrickOutOfOrderError",
     "JassUnknownRulesetError",
     "Param",
+    "RefusedCombinationError",
     "TooManyCardsError",
+    "UnknownBaseError",
     "UnknownCardError",
     "UnknownSeatError",
+    "UnknownSwitchError",
     "UnknownTeamError",
     "card",
     "codes_of",
@@ -296,3 +304,64 @@ class JassNotNextToPlayError(CodedError):
 class JassUnknownRulesetError(CodedError):
     spec = UNKNOWN_RULESET.coded("jass_unknown_ruleset")
 
+
+
+# -- a table's ruleset (engine.house) ------------------------------------------------------------
+# The field to blame depends on where the id or the switch came from (a checker's ``rules``, the
+# API's ``base``, ``set.<switch>``, ``name``): the caller sets ``field``; none is declared here.
+
+
+class HouseError(CodedError):
+    """Base class of the errors of a table's id or switches: the ``field`` attribute names the
+    input to blame (the web layer's path), set by whoever read that input."""
+
+    field: str | None = None
+
+
+class InvalidHouseIdError(HouseError):
+    """Not an id this code ever gave (bad base64, checksum, index, or not canonical)."""
+
+    spec = spec("house_invalid_id", echo("ruleset"))
+
+
+class UnknownBaseError(HouseError):
+    """A table's ruleset starts from a ruleset the game does not have."""
+
+    spec = spec("house_unknown_base", echo("base"))
+
+
+class UnknownSwitchError(HouseError):
+    """A switch the game does not have."""
+
+    spec = spec("house_unknown_switch", echo("switch"))
+
+
+class InvalidChoiceError(HouseError):
+    """A value a switch does not allow; ``allowed`` lists its tokens."""
+
+    spec = spec("house_invalid_choice", "switch", echo("value"), listed("allowed"))
+
+
+class InvalidNameError(HouseError):
+    """A name longer than ``max`` characters, or with control characters."""
+
+    spec = spec("house_invalid_name", "max")
+
+
+class RefusedCombinationError(HouseError):
+    """A combination of switches that makes no sense. Each refusal declares its own code and
+    params (:class:`engine.house.Refusal`, in ``engine/belote/house.py`` and
+    ``engine/jass/house.py``); this class carries them, with the switches involved first."""
+
+    spec = spec("house_refused", listed("switches"))
+
+    def __init__(self, code: str, switches: Iterable[str], **params: Any) -> None:
+        super().__init__(switches)
+        self.code = code
+        self.params.update(params)
+
+
+#: The errors of a table's ids and switches (refusals add their own codes, see above).
+HOUSE_ERRORS: tuple[type[CodedError], ...] = (
+    InvalidHouseIdError, UnknownBaseError, UnknownSwitchError, InvalidChoiceError,
+    InvalidNameError)

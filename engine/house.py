@@ -38,7 +38,7 @@ True
 >>> toy.decode("h1.AAEAAUNoZXogUGF1bFl")
 Traceback (most recent call last):
 ...
-engine.house.InvalidHouseIdError: house_invalid_id {'ruleset': 'h1.AAEAAUNoZXogU'}
+engine.errors.InvalidHouseIdError: house_invalid_id {'ruleset': 'h1.AAEAAUNoZXogU'}
 """
 
 from __future__ import annotations
@@ -53,7 +53,17 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from engine.reasons import EngineError
+from engine.errors import (
+    HOUSE_ERRORS,
+    HouseError,
+    InvalidChoiceError,
+    InvalidHouseIdError,
+    InvalidNameError,
+    RefusedCombinationError,
+    UnknownBaseError,
+    UnknownSwitchError,
+    codes_of,
+)
 
 __all__ = [
     "ERROR_CODES",
@@ -81,7 +91,6 @@ PREFIX = "h1."
 MAX_NAME = 40
 #: Longest id accepted (a 40-character Thai name is 120 bytes: about 200 characters of id).
 MAX_ID = 256
-_ECHO = 16
 
 
 def name_in(text: str) -> str | None:
@@ -109,70 +118,10 @@ def is_house_id(text: object) -> bool:
     return isinstance(text, str) and text.startswith(PREFIX)
 
 
-# -- errors ---------------------------------------------------------------------------------------
-
-
-class HouseError(EngineError):
-    """Base class: the ``field`` attribute names the input to blame (the web layer's path)."""
-
-    field: str | None = None
-
-
-class InvalidHouseIdError(HouseError):
-    """Not an id this code ever gave (bad base64, checksum, index, or not canonical)."""
-
-    code = "house_invalid_id"
-
-    def __init__(self, ruleset: object) -> None:
-        super().__init__(ruleset=str(ruleset)[:_ECHO])
-
-
-class UnknownBaseError(HouseError):
-    code = "house_unknown_base"
-
-    def __init__(self, base: object) -> None:
-        super().__init__(base=str(base)[:_ECHO])
-
-
-class UnknownSwitchError(HouseError):
-    code = "house_unknown_switch"
-
-    def __init__(self, switch: object) -> None:
-        super().__init__(switch=str(switch)[:_ECHO])
-
-
-class InvalidChoiceError(HouseError):
-    code = "house_invalid_choice"
-
-    def __init__(self, switch: str, value: object, allowed: Sequence[str]) -> None:
-        super().__init__(switch=switch, value=str(value)[:_ECHO], allowed=list(allowed))
-
-
-class InvalidNameError(HouseError):
-    """A name longer than :data:`MAX_NAME` characters, or with control characters."""
-
-    code = "house_invalid_name"
-
-    def __init__(self) -> None:
-        super().__init__(max=MAX_NAME)
-
-
-class RefusedCombinationError(HouseError):
-    """A combination of values that makes no sense; ``code`` is the refusal's own."""
-
-    def __init__(self, code: str, switches: Sequence[str], **params: Any) -> None:
-        self.code = code
-        super().__init__(switches=list(switches), **params)
-
+# -- errors (declared in engine/errors.py, with every other error code) -------------------------
 
 #: The codes raised here (refusals add their own, see :class:`Refusal`), with their params.
-ERROR_CODES: dict[str, tuple[str, ...]] = {
-    "house_invalid_id": ("ruleset",),
-    "house_unknown_base": ("base",),
-    "house_unknown_switch": ("switch",),
-    "house_invalid_choice": ("switch", "value", "allowed"),
-    "house_invalid_name": ("max",),
-}
+ERROR_CODES: dict[str, tuple[str, ...]] = codes_of(HOUSE_ERRORS)
 
 
 # -- the switches ---------------------------------------------------------------------------------
@@ -248,7 +197,7 @@ class HouseRules:
     def __init__(self, game: str, bases: Mapping[str, Any], switches: Sequence[Switch],
                  refusals: Sequence[Refusal] = (),
                  derived: Mapping[str, Callable[[Mapping[str, Any]], tuple[str, ...]]] | None
-                 = None) -> None:
+                 = None, derived_from: Mapping[str, Iterable[str]] | None = None) -> None:
         self.game = game
         #: An attribute computed from fields (a table built in ``__post_init__``) -> the
         #: switches it was computed from, given a question's parsed input.
@@ -258,8 +207,13 @@ class HouseRules:
         self.switches = tuple(switches)
         self.by_field = {s.field: s for s in self.switches}
         self.refusals = tuple(refusals)
+        #: Derived attribute -> every switch it may be derived from (whatever the input): a
+        #: view records reads of it only when one of those is switched.
+        self.derived_from = {name: frozenset(fields) for name, fields in
+                             (derived_from or {}).items()}
         self.ruleset = lru_cache(maxsize=2048)(self._ruleset)
         self.decode = lru_cache(maxsize=2048)(self._decode)
+        self._recording = lru_cache(maxsize=2048)(self._make_recording)
 
     # -- what a ruleset holds --
 
@@ -294,13 +248,56 @@ class HouseRules:
         >>> HOUSE.rules_read(hid, {"_points"}, {"trump": "none"})
         [('no_trump_jack', '0')]
         """
+        switched = self._recording(ruleset_id)[1]
+        if not switched:
+            return []
         fields = set(read)
         for name in read:
             derive = self.derived.get(name)
             if derive is not None:
                 fields.update(derive(values))
-        return [(f, token) for f, token in self.changes(ruleset_id).items()
-                if f in fields and self.by_field[f].verdicts]
+        return [(f, token) for f, token in switched if f in fields]
+
+    # -- what an evaluation read --
+
+    def view(self, hid: str) -> Any:
+        """The table's ruleset as an evaluation reads it, remembering which of its switched
+        fields were read (:meth:`reads`). It *is* the ruleset (an instance of a subclass of its
+        class, holding the memoized ruleset's values): only the switched fields, and the
+        derived tables built from them, are properties that record a read; every other
+        attribute is read as on a standard ruleset, with no wrapper. The class is built once per
+        id (memoized); a view is an empty instance of it with its own record (one per
+        evaluation, so that concurrent evaluations never share one).
+
+        >>> from engine.belote.house import HOUSE
+        >>> v = HOUSE.view(HOUSE.encode("maison", {"surcoinche_factor": "3"}))
+        >>> v.surcoinche_factor, v.coinche_factor, sorted(HOUSE.reads(v))
+        (3, 2, ['surcoinche_factor'])
+        >>> from engine.belote.rulesets import BeloteRuleset
+        >>> isinstance(v, BeloteRuleset), type(v).__name__
+        (True, 'BeloteRulesetHouseView')
+        """
+        view: Any = object.__new__(self._recording(hid)[0])
+        view.__dict__[_READS] = set()
+        return view
+
+    def _make_recording(self, hid: str) -> tuple[type, tuple[tuple[str, str], ...]]:
+        """Memoized per id: its view class, and its switched rules that a verdict may read
+        (``(field, token)``, in switch order)."""
+        rs = self.ruleset(hid)
+        changes = self.decode(hid)[1]
+        changed = frozenset(changes)
+        recorded = changed | {name for name, fields in self.derived_from.items()
+                              if fields & changed}
+        switched = tuple((f, t) for f, t in changes.items() if self.by_field[f].verdicts)
+        return _view_class(rs, recorded), switched
+
+    @staticmethod
+    def reads(view: Any) -> set[str]:
+        """The recorded attributes a :meth:`view` was read for (switched fields and derived
+        tables)."""
+        reads: set[str] = view.__dict__[_READS]
+        return reads
 
     # -- id <-> rules --
 
@@ -382,14 +379,35 @@ class HouseRules:
         return self.ruleset(self.encode(base, changes, name))
 
 
+_READS = "_house_reads"
+
+
+def _recorded(name: str, value: Any) -> property:
+    def get(self: Any) -> Any:
+        self.__dict__[_READS].add(name)
+        return value
+
+    return property(get)
+
+
+def _view_class(ruleset: Any, recorded: frozenset[str]) -> type:
+    """A subclass of a ruleset's class holding the ruleset's attributes as class attributes,
+    the ``recorded`` ones as properties that record each read in the instance's
+    ``_house_reads`` set (see :meth:`HouseRules.view`): an instance holds nothing else."""
+    cls = ruleset.__class__
+    attrs = {name: (_recorded(name, value) if name in recorded else value)
+             for name, value in ruleset.__dict__.items()}
+    return type(f"{cls.__name__}HouseView", (cls,), {"__module__": cls.__module__, **attrs})
+
+
 def _clean_name(name: object) -> str:
     if name is None:
         return ""
     if not isinstance(name, str):
-        raise InvalidNameError()
+        raise InvalidNameError(MAX_NAME)
     text = unicodedata.normalize("NFC", " ".join(name.split()))
     if len(text) > MAX_NAME or any(unicodedata.category(ch)[0] == "C" for ch in text):
-        raise InvalidNameError()
+        raise InvalidNameError(MAX_NAME)
     return text
 
 

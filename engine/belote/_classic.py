@@ -39,12 +39,13 @@ def classic_outcome(deal: Deal) -> ScoreVerdict:
         return deal.verdict(True, t_score, d_score, None, None, 1)
     if t_total < d_total:
         add(Reason("classic_fell", {"points": t_total, "defense_points": d_total}))
-        kept_t, t_score = fell_keeps(deal, "taker")
+        kept_t, t_score, taken = fell_keeps(deal, "taker")
         base = deal_total(deal.trump, deal.ruleset, capot=deal.capot == "defense")
         d_ann = ann["defense"] + ann["taker"] - kept_t
-        d_score = base + d_ann + bel["defense"]
+        d_score = base + d_ann + bel["defense"] + taken
         add(Reason("score_fall_classic", {"side": "defense", "base": base,
-                                          "announcements": d_ann, "belote": bel["defense"],
+                                          "announcements": d_ann,
+                                          "belote": bel["defense"] + taken,
                                           "points": d_score}))
         return deal.verdict(False, t_score, d_score, None, None, 1)
     add(Reason("classic_litige", {"points": t_total, "rule": "classic_equality",

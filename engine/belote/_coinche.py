@@ -43,6 +43,10 @@ def scale_points(deal: Deal, taker_points: int, defense_points: int, total: int
     plain = ruleset._totals[deal.trump.code] + ruleset.last_trick_bonus  # deal_total()
     if plain == scale:
         return taker_points, defense_points, total
+    if scale is None:  # a table's rule: the deal is judged on its own total (the seed as written)
+        deal.add(Reason("not_converted", {"total": plain, "rule": "coinche_scale",
+                                          "ruleset": ruleset.id}))
+        return taker_points, defense_points, total
     if deal.capot is None:
         t_conv = to_scale(taker_points, plain, scale)
         d_conv = scale - t_conv
@@ -188,8 +192,8 @@ def coinche_outcome(deal: Deal, contract: int, factor: int, capot_bid: bool) -> 
     elif made:
         t_score, d_score = _made_coinched(deal, contract, factor)
     else:
-        kept_t, t_score = fell_keeps(deal, "taker")
+        kept_t, t_score, taken = fell_keeps(deal, "taker")
         d_score = _formula(deal, "defense", deal.ruleset.coinche_base,
                            deal.ann["defense"] + deal.ann["taker"] - kept_t,
-                           deal.bel["defense"], "coinche_base", contract, factor)
+                           deal.bel["defense"] + taken, "coinche_base", contract, factor)
     return deal.verdict(made, t_score, d_score, None, contract, factor)

@@ -230,12 +230,20 @@ def move_announcements(deal: Deal, from_side: str) -> bool:
     return True
 
 
-def fell_keeps(deal: Deal, side: str) -> tuple[int, int]:
+def fell_keeps(deal: Deal, side: str) -> tuple[int, int, int]:
     """The side whose contract fell writes its belote (and the announcements it keeps):
-    (announcements kept, points), with the reason."""
+    (announcements kept, points, belote taken), with the reasons. A prenable belote
+    (``belote_imprenable`` False, FFB contrée, belote.md A3, B8) goes to the other side: the
+    third value, which that side adds to its score."""
     moved = move_announcements(deal, side)
     kept = 0 if moved else deal.ann[side]
-    points = deal.bel[side] + kept
-    deal.add(Reason("score_belote_only", {"side": side, "belote": deal.bel[side],
+    taken = 0
+    if deal.bel[side] and not deal.ruleset.belote_imprenable:
+        taken = deal.bel[side]
+        deal.add(Reason("belote_taken", {"side": OTHER[side], "belote": taken,
+                                         "rule": "belote_imprenable",
+                                         "ruleset": deal.ruleset.id}))
+    points = deal.bel[side] - taken + kept
+    deal.add(Reason("score_belote_only", {"side": side, "belote": deal.bel[side] - taken,
                                           "announcements": kept, "points": points}))
-    return kept, points
+    return kept, points, taken

@@ -96,7 +96,9 @@ _SCORING = {
     "belote_not_multiplied": ("side", "belote", "rule", "ruleset"),
     "score_litige": ("side", "points"),
     "belote_not_held": ("side", "belote", "rule", "ruleset"),
+    "belote_taken": ("side", "belote", "rule", "ruleset"),
     "cards_counted": ("side", "count", "card_points", "bonus", "points"),
+    "not_converted": ("total", "rule", "ruleset"),
     "converted_to_scale": ("total", "scale", "points", "converted", "defense_points",
                            "defense_converted", "rule", "ruleset"),
 }

@@ -61,6 +61,8 @@ SWITCHES: tuple[Switch, ...] = (
     Switch("coinche_multiplies", _words("whole", "contract")),                     # B4, Q10
     Switch("belote_multiplied", (Choice("no", False), Choice("yes", True))),       # Q12
     Switch("capot_bid_value", _ints(250, 500)),                                    # B4
+    Switch("belote_imprenable", _YES_NO),                                          # A3, B8
+    Switch("coinche_scale", (Choice("162", 162), Choice("cards", None))),          # Q19
 )
 
 
@@ -76,8 +78,8 @@ REFUSALS: tuple[Refusal, ...] = (
             ("total",)),
 )
 
-#: The card-point table (``_points``, built in ``__post_init__``) is made of these switches,
-#: under these trumps: a verdict that read it read them.
+#: The card-point tables (``_points``, ``_totals``, built in ``__post_init__``) are made of these
+#: switches, under these trumps: a verdict that read them read these.
 _POINTS_SWITCHES = {"none": ("no_trump_ace", "no_trump_jack"), "all": ("all_trump_points",)}
 
 
@@ -86,7 +88,12 @@ def _points_read(values: Mapping[str, Any]) -> tuple[str, ...]:
 
 
 #: Derived attribute -> the switches it was derived from, given the question's parsed input.
-DERIVED = {"_points": _points_read}
+DERIVED = {"_points": _points_read, "_totals": _points_read}
+
+#: Derived attribute -> every switch it may be derived from, whatever the input.
+DERIVED_FROM = {name: tuple(f for fs in _POINTS_SWITCHES.values() for f in fs)
+                for name in DERIVED}
 
 #: The Belote house rules: bases maison, officielles (append only).
-HOUSE = HouseRules("belote", RULESETS, SWITCHES, REFUSALS, DERIVED)
+HOUSE = HouseRules("belote", RULESETS, SWITCHES, REFUSALS, DERIVED,
+                   DERIVED_FROM)

@@ -228,8 +228,9 @@ class BeloteRuleset:
     #: happens, even in a litige, where it is not held with their other points (issue 14).
     belote_imprenable: bool = True
     #: Coinche: the scale a deal is judged and scored on (Q19). A deal worth another total
-    #: (Maison sans-atout: 130) is counted on its own cards, then brought to this scale.
-    coinche_scale: int = 162
+    #: (Maison sans-atout: 130) is counted on its own cards, then brought to this scale; None
+    #: (a table's rule, the seed as written): judged and scored on its own total.
+    coinche_scale: int | None = 162
     #: The carré tables (A2; which one sans-atout uses: ``no_trump_carre_table``).
     carre_tables: CarreTables = CARRE_TABLES
     # -- precomputed tables (not rows) --

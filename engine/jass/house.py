@@ -82,5 +82,9 @@ def _points_read(values: Mapping[str, Any]) -> tuple[str, ...]:
 #: Derived attribute -> the switches it was derived from, given the question's parsed input.
 DERIVED = {"card_points_by_index": _points_read}
 
+#: Derived attribute -> every switch it may be derived from, whatever the input.
+DERIVED_FROM = {"card_points_by_index": ("undenufe_points",)}
+
 #: The Jass house rules: bases traditional, swiss (append only).
-HOUSE = HouseRules("jass", RULESETS, SWITCHES, REFUSALS, DERIVED)
+HOUSE = HouseRules("jass", RULESETS, SWITCHES, REFUSALS, DERIVED,
+                   DERIVED_FROM)

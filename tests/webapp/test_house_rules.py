@@ -64,6 +64,13 @@ NO_DEAD = [
     ("belote", "maison", "capot_bid_value", "500", "score",
      {**_COINCHE, "bid": None, "capot_bid": True, "card_points": {"taker": 252, "defense": 0},
       "all_tricks_taker": "taker"}),
+    # belote.md A3, B8: a prenable belote goes to the defence when the contract falls
+    ("belote", "maison", "belote_imprenable", "no", "score",
+     {**_COINCHE, "variant": "classic", "bid": None, "coinche": None, "capot_bid": None,
+      "card_points": {"taker": 60, "defense": 102}, "belote": "taker"}),
+    # Q19: Maison's 130-point sans-atout judged on its own points, not brought to 162
+    ("belote", "maison", "coinche_scale", "cards", "score",
+     {**_COINCHE, "trump": "none", "bid": 80, "card_points": {"taker": 80, "defense": 50}}),
     ("jass", "traditional", "sequence_points", "graded", "weis",
      {"contract": "R", "forehand": "N", "hands": {"N": "6E 7E 8E 9E TE UE"}}),
     ("jass", "traditional", "four_points", "nines", "weis",

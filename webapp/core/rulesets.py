@@ -15,7 +15,7 @@ and surrounding spaces (``" Maison"``); a table's id is exact (base64url is case
 >>> parse_id("jass", hid)                  # a Belote id is not a Jass one (its checksum)
 Traceback (most recent call last):
 ...
-engine.house.InvalidHouseIdError: house_invalid_id {'ruleset': 'h1.AAEPAUNoZXogU'}
+engine.errors.InvalidHouseIdError: house_invalid_id {'ruleset': 'h1.AAEPAUNoZXogU'}
 """
 
 from __future__ import annotations

@@ -54,7 +54,6 @@ from orjson import dumps as _dumps
 from engine import belote as B
 from engine import jass as J
 from engine.reasons import EngineError, Reason
-from engine.reuse import FieldReads, reader
 from webapp.core.fields import (
     EXPECTED,
     MAX_NUMBER,
@@ -182,11 +181,12 @@ def evaluate(game: str, kind: str, data: Mapping[str, Any],
         values = q.read(data)
         run = q.run(values)
         rulesets = [ruleset_value(game, rid) for rid in ids]
-        # A table's ruleset is read through a FieldReads: which of its own rules did it read?
-        spies: dict[str, FieldReads] = {}
+        # A table's ruleset is read as a view that records reads of its switched fields only
+        # (engine.house.HouseRules.view): which of its own rules did the verdict read?
+        spies: dict[str, Any] = {}
         for i, rid in enumerate(ids):
             if rid not in RULESETS[game]:
-                rulesets[i] = spies[rid] = reader(rulesets[i])
+                rulesets[i] = spies[rid] = HOUSES[game].view(rid)
         out = Verdicts(zip(ids, run(rulesets), strict=True))
         errors = [v for v in out.values() if isinstance(v, EngineError)]
         # Refused alike by every ruleset: one error for the question (a 422). Refused by some, or
@@ -204,7 +204,8 @@ def evaluate(game: str, kind: str, data: Mapping[str, Any],
     out.taker = getattr(run, "taker", None)
     if spies:
         houses = HOUSES[game]
-        out.house = {rid: houses.rules_read(rid, spy.read, values) for rid, spy in spies.items()}
+        out.house = {rid: houses.rules_read(rid, houses.reads(spy), values)
+                     for rid, spy in spies.items()}
     return out
 
 

@@ -125,6 +125,15 @@ SWITCH_TEXTS: dict[str, dict[str, SwitchText]] = {
             _p("house", "What a capot bid is worth."),
             {"250": _p("house", "a capot bid is worth 250"),
              "500": _p("house", "a capot bid is worth 500")}),
+        "belote_imprenable": SwitchText(
+            _p("house", "Whether the takers keep their belote when their contract falls."),
+            {_Y: _p("house", "the belote is imprenable, always scored by its holders"),
+             _N: _p("house", "the belote is prenable, and goes to the defence on a fall")}),
+        "coinche_scale": SwitchText(
+            _p("house", "Coinche in a 130-point sans-atout (Ace 11): whether the points are "
+                        "brought to 162 before the bid is judged."),
+            {"162": _p("house", "a 130-point sans-atout deal is brought to 162 in Coinche"),
+             "cards": _p("house", "a sans-atout deal is judged on its own points in Coinche")}),
     },
     "jass": {
         "sequence_points": SwitchText(

@@ -189,6 +189,9 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
             "side",
             taker=_l("The takers won %(count)s cards: %(points)s card points."),
             defense=_l("The defence won %(count)s cards: %(points)s card points.")),),
+    "not_converted": (
+        _l("%(ruleset)s judges this deal on its own %(total)s points: they are not brought to "
+           "the bids' scale."),),
     "converted_to_scale": (
         _l("%(ruleset)s counts this deal on %(total)s; Coinche bids are on %(scale)s, so the "
            "points are brought to %(scale)s: takers %(points)s → %(converted)s, defence "
@@ -272,4 +275,10 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
                  "once, and only their other points are held (%(ruleset)s)."),
         defense=_l("The belote is imprenable: the defence scores its %(belote)s points of belote "
                    "at once, and only its other points are held (%(ruleset)s).")),),
+    "belote_taken": (Choice(
+        "side",
+        defense=_l("The belote is prenable (%(ruleset)s): the takers' %(belote)s points of "
+                   "belote go to the defence."),
+        taker=_l("The belote is prenable (%(ruleset)s): the defence's %(belote)s points of "
+                 "belote go to the takers.")),),
 }

@@ -86,7 +86,7 @@ RULE_NAMES: dict[str, Any] = {
     "coinche_base": lazy_pgettext("rule", "base of a Coinche deal"),
     "coinched_capot_base": lazy_pgettext("rule", "base of a coinched capot"),
     "belote_multiplied": lazy_pgettext("rule", "belote and the coinche multiplier"),
-    "belote_imprenable": lazy_pgettext("rule", "the belote in a litige"),
+    "belote_imprenable": lazy_pgettext("rule", "the belote after a fall or in a litige"),
     "coinche_scale": lazy_pgettext("rule", "sans-atout points in Coinche"),
     "no_trump_ace": lazy_pgettext("rule", "the Ace in sans-atout"),
     "no_trump_jack": lazy_pgettext("rule", "the Jack in sans-atout"),
