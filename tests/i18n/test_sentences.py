@@ -61,7 +61,7 @@ SENTENCES = [
      "เหนือมีชุดห้าสิบสีโพแดง (โพแดง: 9, 10, แจ็ก และ ควีน): 50 คะแนน"),
     # Thai: a Latin word or a number stands apart from the Thai around it, a Thai word does not
     ("th", "jass", "jass_trick_points", {"points": 2, "contract": "undenufe", "team": "NS"},
-     "กองนี้มีค่า 2 แต้มใน Undenufe เป็นของเหนือ–ใต้"),
+     "ใน Undenufe กองนี้มีค่า 2 แต้ม ตกเป็นของเหนือ–ใต้"),
     ("th", "belote", "cannot_overtake", {"card": "JS", "suit": "H"}, "คุณลงไพ่ชนะแจ็กโพดำไม่ได้: ลงไพ่โพแดงใบใดก็ได้"),
     ("th", "belote", "no_trump_to_cut", {"suit": "S", "trump": "none"}, "ไม่มีโพดำ และรอบนี้ไม่มีทรัมป์: ลงไพ่ใบใดก็ได้"),
     ("th", "jass", "weis_wins_on_trump", {"seats": ["E", "N"], "suit": "R"},

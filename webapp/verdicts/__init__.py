@@ -18,6 +18,7 @@ from typing import Any
 from flask import Flask, current_app, request, url_for
 from flask_babel import lazy_gettext as _l
 from flask_babel import lazy_pgettext
+from jinja2 import pass_context
 from markupsafe import Markup
 
 from webapp import i18n
@@ -181,8 +182,11 @@ def understood(game: str, text: str, default: str | None = None) -> str:
     return ", ".join(parts) if parts else (default or "")
 
 
-def num(value: Any) -> Any:
-    """A number in the page's locale (1,028; 1’028; 1 028)."""
+@pass_context
+def num(context: Any, value: Any) -> Any:
+    """A number in the page's locale (1,028; 1’028; 1 028). A context filter, so that Jinja's
+    optimizer cannot fold ``3000|num`` into the template's code with the locale of the first
+    request that compiled it (every page then wrote its numbers the way that locale does)."""
     return i18n.localize_param("points", value, "belote")
 
 
