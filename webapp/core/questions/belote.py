@@ -1,41 +1,23 @@
-"""The questions the site answers: one row per (game, kind), from which everything else derives.
+"""The Belote questions: which announcements score, which cards may be played, a deal's score.
 
-A :class:`Question` declares, once: its input fields and their types and bounds (the API body, a
-content example's ``input``: :mod:`webapp.core.fields`), the engine call that answers it
-(``run``), its permalink query (``params``: :mod:`webapp.core.permalink` walks them), its checker
-page and form (``checker``), its titles, what "the rulesets disagree" compares (``outcome``) and
-its OpenAPI summary and result schema. The API routes, the checker pages, permalinks, the OpenAPI
-document, embeds and oEmbed all read :data:`QUESTIONS`.
-
-A new question is one row here, its templates (``templates/verdicts/<kind>.html``, a checker form
-``templates/checker/forms/<game>_<kind>.html``) and its sentences.
-
->>> [f"{q.game}/{q.kind}" for q in QUESTIONS.values() if q.checker is None]
-['jass/trick']
->>> QUERY["jass/score"]
-('contract', 'ns', 'ew', 'tns', 'tew', 'weis', 'weispts', 'stoeck', 'profile', 'rules')
-"""
+The deal's score reads its points two ways (``card_points``, or ``cards_won``: belote.md Q20),
+and its OpenAPI rules across fields are derived from the engine's deal totals
+(:func:`_belote_score_rules`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
-from functools import cached_property
-from typing import Any, Literal
+from collections.abc import Mapping
+from typing import Any
 
 from flask_babel import lazy_gettext as _l
 from flask_babel import lazy_pgettext
 
 from engine import belote as B
-from engine import jass as J
 from engine.cards import FRENCH, MAX_TOKEN_ECHO
-from engine.jass.errors import DECK_POINTS, TRICKS_PER_DEAL
 from engine.reasons import EngineError
-from engine.table import SEATS, TEAMS, other_team
+from engine.table import SEATS
 from webapp.core import schemas as S
 from webapp.core.fields import (
-    DECKS,
-    MAX_NUMBER,
     MAX_TOKEN,
     ExclusiveFieldsError,
     Field,
@@ -43,122 +25,23 @@ from webapp.core.fields import (
     MissingFieldError,
     TooLongError,
     cards,
-    fields_reader,
     integer,
     only,
     token,
 )
+from webapp.core.questions.common import (
+    HAND_Q,
+    HANDS_Q,
+    LEGAL_INTRO,
+    LEGAL_RESULT,
+    SEAT,
+    TRICK_Q,
+    legal_rules,
+    team_points,
+)
+from webapp.core.questions.question import Checker, Param, Question, Run, each
 
-__all__ = [
-    "CHECKERS",
-    "DEFAULTS",
-    "FIELDS",
-    "GAMES",
-    "HAND_PARAMS",
-    "KINDS",
-    "PROFILES",
-    "QUERY",
-    "QUESTIONS",
-    "Checker",
-    "Param",
-    "Question",
-    "question",
-]
-
-GAMES: tuple[str, ...] = ("belote", "jass")
-HAND_PARAMS: tuple[str, ...] = tuple(s.lower() for s in SEATS)  # n e s w
-#: The multiplier profiles of the swiss ruleset (jass.md Q13), its default first.
-PROFILES: tuple[str, ...] = ("swisslos-2500", "swisslos-1000", "pagat-3000")
-#: What a question's ``run`` returns: rulesets -> their verdicts, in order.
-Run = Callable[[Sequence[Any]], Sequence[Any]]
-
-#: How a permalink parameter reads and writes its field (:mod:`webapp.core.permalink`):
-#: ``text`` as typed; ``number`` a whole number (else kept as typed); ``flag`` a checkbox;
-#: ``or_none`` text, empty = null; ``team`` a team or a seat's team (default NS); ``hands`` one
-#: parameter per seat; ``trick`` the leader and the cards (the seat to play follows); ``cards``
-#: one hand; ``team_points`` a team and its points (one name: fixed ``points``); ``belote`` who
-#: holds the belote, or ``side:points,...``.
-#: ``cards_won``: the cards each side won (``tc``, ``dc``) and who took the last trick
-#: (``last``), read instead of the card points when those are left empty (belote.md Q20).
-Codec = Literal["text", "number", "flag", "or_none", "team", "hands", "trick", "cards",
-                "team_points", "belote", "cards_won"]
-
-
-@dataclass(frozen=True)
-class Param:
-    """One permalink parameter (or a group of them), and the input field it fills."""
-
-    names: tuple[str, ...]    # the query parameters, in permalink order
-    path: str                 # the input field ("card_points.taker": a sub-field)
-    codec: Codec = "text"
-    default: str = ""         # of names[0], shown by a blank form
-    coinche_only: bool = False  # read only in Coinche; written unless the deal is classic
-    points: int | None = None   # team_points with one name: the points it stands for
-
-
-@dataclass(frozen=True)
-class Checker:
-    """A checker page: ``/<lang><path>``, endpoint ``checker.<endpoint>``."""
-
-    game: str
-    kind: str
-    endpoint: str
-    path: str
-    title: Any  # lazy strings
-    intro: Any
-
-    @property
-    def form(self) -> str:
-        """The template of its inputs."""
-        return f"checker/forms/{self.game}_{self.kind}.html"
-
-
-@dataclass(frozen=True)
-class Question:
-    game: str
-    kind: str
-    fields: tuple[Field, ...]           # the input, in the order it is checked
-    run: Callable[[Mapping[str, Any]], Run]   # parsed fields -> the engine call
-    topic: Any                          # "Belote announcements" (embed titles)
-    summary: str                        # OpenAPI
-    result: Mapping[str, Any]           # OpenAPI: the properties of one ruleset's result
-    outcome: tuple[str, ...]            # the result keys "the rulesets disagree" compares
-    params: tuple[Param, ...] = ()      # the permalink query; () when there is no checker
-    checker: Checker | None = None
-    #: OpenAPI: the rules across fields, as JSON Schema (the request's ``allOf``), and the ones
-    #: JSON Schema cannot say, in words (the request's ``description``).
-    constraints: tuple[Mapping[str, Any], ...] = ()
-    notes: str = ""
-
-    @property
-    def key(self) -> tuple[str, str]:
-        return (self.game, self.kind)
-
-    @cached_property
-    def field_names(self) -> frozenset[str]:
-        return frozenset(f.name for f in self.fields)
-
-    @cached_property
-    def read(self) -> Callable[[Mapping[str, Any]], dict[str, Any]]:
-        """Reads an input: its fields checked and parsed (:func:`fields.fields_reader`)."""
-        return fields_reader(self.game, self.fields)
-
-
-def _each(verdict: Callable[[Any], Any]) -> Run:
-    """One verdict per ruleset; a ruleset that refuses the input gives its error instead
-    (belote.md Q20: points that fit one ruleset's deal total and not another's). The service
-    raises when every ruleset refuses it alike."""
-
-    def run(rulesets: Sequence[Any]) -> list[Any]:
-        out: list[Any] = []
-        for rs in rulesets:
-            try:
-                out.append(verdict(rs))
-            except EngineError as e:
-                out.append(e)
-        return out
-
-    return run
+__all__ = ["QUESTIONS"]
 
 
 #: Errors about the cards each side won whose field depends on the input (the others declare
@@ -194,9 +77,9 @@ def _belote_score(v: Mapping[str, Any]) -> Run:
                             capot=v["all_tricks_taker"], announcements=v["announcements"],
                             belote=v["belote"], ruleset=rs)
 
-    each = _each(run)
-    each.taker = v["taker"]  # type: ignore[attr-defined]
-    return each
+    out = each(run)
+    out.taker = v["taker"]  # type: ignore[attr-defined]
+    return out
 
 
 def _belote_forms(trump: str) -> list[Any]:
@@ -319,47 +202,6 @@ def _read_cards_won(data: Mapping[str, Any], path: str) -> Any:
     return out
 
 
-def _read_profile(data: Mapping[str, Any], path: str) -> Any:
-    """``profile``: the Swisslos format of the swiss ruleset (jass.md Q13), checked here."""
-    profile = token(data, path, path, False)
-    if profile is not None:
-        try:
-            J.SWISS.with_profile(profile)
-        except EngineError as e:
-            e.field = path  # type: ignore[attr-defined]
-            raise
-    return profile
-
-
-def complete(value: Any, total: int) -> Any:
-    """``{team: n}`` with one team given: the other team has the rest (``total - n``, not below
-    0, so that a number over the total is still refused as one). Anything else as given.
-
-    >>> complete({"NS": 100}, 157), complete({"ew": 9}, 9), complete({"NS": 200}, 157)
-    ({'NS': 100, 'EW': 57}, {'EW': 9, 'NS': 0}, {'NS': 200, 'EW': 0})
-    """
-    if isinstance(value, Mapping) and len(value) == 1:
-        ((key, n),) = value.items()
-        team = key.strip().upper() if isinstance(key, str) else None
-        if team in TEAMS and n.__class__ is int:
-            return {team: n, other_team(team): max(0, total - n)}
-    return value
-
-
-def _jass_score(v: Mapping[str, Any]) -> Run:
-    profile = v["profile"]
-    card_points = complete(v["card_points"], DECK_POINTS)
-    tricks = complete(v["tricks"], TRICKS_PER_DEAL)
-
-    def run(rs: Any) -> Any:
-        if profile is not None and rs.id == J.SWISS.id:
-            rs = rs.with_profile(profile)
-        return J.score_deal(v["contract"], card_points, tricks, weis=v["weis"],
-                            stoeck=v["stoeck"], ruleset=rs)
-
-    return _each(run)
-
-
 def _read_belote(data: Mapping[str, Any], path: str) -> Any:
     """``belote``: who holds it (``"taker"``), or ``{side: points}`` (several in tout-atout); the
     engine checks the sides and the points."""
@@ -382,45 +224,19 @@ def _read_belote(data: Mapping[str, Any], path: str) -> Any:
     return value
 
 
-# -- the fields and parameters they share ----------------------------------------------------------
+# -- the fields and parameters -------------------------------------------------------------------
 
 _TRUMP = Field("trump", "token", required=True, parse=B.parse_trump, enum=B.TRUMPS,
                description="S, H, D, C, none or all")
-_CONTRACT = Field("contract", "token", required=True, parse=J.parse_contract, enum=J.CONTRACTS,
-                  description="E, S, R, L, obenabe or undenufe")
 _VARIANT = Field("variant", "token", required=True, parse=B.parse_variant, enum=B.VARIANTS)
 _TAKER = Field("taker", "token", required=True, parse=B.parse_taker,
                enum=("NS", "EW", *SEATS), description="The taking team (NS, EW) or seat")
-_SEAT = Field("seat", "seat")
-def _team_points(name: str, teams: tuple[str, ...], valid: tuple[int, int],
-                 maximum: int = MAX_NUMBER, description: str = "", tens: bool = False) -> Field:
-    """``{team, points}``: points the engine accepts only in ``valid`` (``tens``: or 0, by tens),
-    refused over ``maximum``."""
-    return Field(name, "object", description=description, fields=(
-        Field("team", "token", required=True, enum=teams),
-        Field("points", "integer", required=True, maximum=maximum, valid=valid,
-              schema=S.tens(*valid) if tens else None)))
-
-
-_HANDS_Q = Param(HAND_PARAMS, "hands", "hands")
 _TRUMP_Q = Param(("trump",), "trump", default="S")
-_CONTRACT_Q = Param(("contract",), "contract", default="R")
-_TRICK_Q = Param(("first", "trick"), "trick", "trick", default="N")
-_HAND_Q = Param(("hand",), "hand", "cards")
-
-_LEGAL_RESULT = {"legal": S.CARDS_OUT, "illegal": S.ILLEGAL}
-
-
-def _legal_rules(game: str) -> tuple[Mapping[str, Any], ...]:
-    """The seat to play follows the trick; no card both in the hand and on the table."""
-    return (S.seat_after_trick(3), S.disjoint(DECKS[game], [("hand",), ("trick",)]))
-_LEGAL_INTRO = _l("Enter the trick so far and your hand: see which cards you may play, and the "
-                  "rule that forbids the others.")
 
 
 # -- the questions ---------------------------------------------------------------------------------
 
-QUESTIONS: dict[tuple[str, str], Question] = {q.key: q for q in (
+QUESTIONS: tuple[Question, ...] = (
     Question(
         "belote", "announcements",
         fields=(_TRUMP, _TAKER, Field("hands", "hands", required=True)),
@@ -439,7 +255,7 @@ QUESTIONS: dict[tuple[str, str], Question] = {q.key: q for q in (
                 "seat": S.SEAT, "points": {"type": "integer"}}}},
         },
         outcome=("scoring_team", "points", "belote"),
-        params=(_HANDS_Q, _TRUMP_Q, Param(("taker",), "taker", "team", default="N")),
+        params=(HANDS_Q, _TRUMP_Q, Param(("taker",), "taker", "team", default="N")),
         checker=Checker("belote", "announcements", "belote_announcements",
                         "/belote/check/announcements", _l("Belote announcements checker"),
                         _l("Enter one to four hands, the trump and the taker: see which "
@@ -447,18 +263,18 @@ QUESTIONS: dict[tuple[str, str], Question] = {q.key: q for q in (
     ),
     Question(
         "belote", "legal",
-        fields=(_VARIANT, _TRUMP, _SEAT, Field("hand", "cards", required=True, seat_from="seat"),
+        fields=(_VARIANT, _TRUMP, SEAT, Field("hand", "cards", required=True, seat_from="seat"),
                 Field("trick", "trick", maximum=3)),
-        run=lambda v: _each(lambda rs: B.legal_cards(v["hand"], v["trick"], v["trump"],
+        run=lambda v: each(lambda rs: B.legal_cards(v["hand"], v["trick"], v["trump"],
                                                      v["variant"], rs, v["seat"])),
         topic=lazy_pgettext("embed topic", "Belote: which cards may be played"),
         summary="Which cards may be played, and the rule forbidding each other card",
-        result=_LEGAL_RESULT,
+        result=LEGAL_RESULT,
         outcome=("legal",),
-        constraints=_legal_rules("belote"),
-        params=(Param(("variant",), "variant", default="classic"), _TRUMP_Q, _TRICK_Q, _HAND_Q),
+        constraints=legal_rules("belote"),
+        params=(Param(("variant",), "variant", default="classic"), _TRUMP_Q, TRICK_Q, HAND_Q),
         checker=Checker("belote", "legal", "belote_play", "/belote/check/play",
-                        _l("Belote: can I play this card?"), _LEGAL_INTRO),
+                        _l("Belote: can I play this card?"), LEGAL_INTRO),
     ),
     Question(
         "belote", "score",
@@ -486,7 +302,7 @@ QUESTIONS: dict[tuple[str, str], Question] = {q.key: q for q in (
                 Field("last_trick", "token", enum=("taker", "defense"),
                       description="With cards_won: who took the last trick (the dix de der); "
                                   "not needed on a capot"),
-                _team_points("announcements", ("taker", "defense"), (20, 1000), maximum=1000,
+                team_points("announcements", ("taker", "defense"), (20, 1000), maximum=1000,
                              tens=True, description="The validated announcements"),
                 Field("belote", "custom", read=_read_belote,
                       description="Who holds the belote, or {side: points}",
@@ -526,118 +342,4 @@ QUESTIONS: dict[tuple[str, str], Question] = {q.key: q for q in (
                         _l("Classic belote or Coinche: enter the contract and the points taken, "
                            "see what each team writes down, step by step.")),
     ),
-    Question(
-        "jass", "weis",
-        fields=(_CONTRACT, Field("forehand", "seat", required=True),
-                Field("hands", "hands", required=True)),
-        run=lambda v: _each(lambda rs: J.weis(v["hands"], v["contract"], v["forehand"], rs)),
-        topic=lazy_pgettext("embed topic", "Jass Weis and Stöck"),
-        summary="Which team scores its Weis, and the Stöck",
-        result={
-            "weis": {"type": "array", "items": S.WEIS},
-            "best": {"oneOf": [S.WEIS, {"type": "null"}]},
-            "scoring_team": {"oneOf": [S.TEAM, {"type": "null"}]},
-            "points": S.POINTS, "multiplier": {"type": "integer"},
-            "stoeck": {"type": "array", "items": {"type": "object", "properties": {
-                "seat": S.SEAT, "points": {"type": "integer"}}}},
-        },
-        outcome=("scoring_team", "points", "multiplier", "stoeck"),
-        params=(_HANDS_Q, _CONTRACT_Q, Param(("forehand",), "forehand", default="N")),
-        checker=Checker("jass", "weis", "jass_weis", "/jass/check/weis",
-                        _l("Jass Weis and Stöck checker"),
-                        _l("Enter one to four hands, the contract and the forehand: see which "
-                           "Weis and Stöck count, under each ruleset.")),
-    ),
-    Question(
-        "jass", "legal",
-        fields=(_CONTRACT, _SEAT, Field("hand", "cards", required=True, seat_from="seat"),
-                Field("trick", "trick", maximum=3)),
-        run=lambda v: _each(lambda rs: J.legal_cards(v["hand"], v["trick"], v["contract"], rs,
-                                                     v["seat"])),
-        topic=lazy_pgettext("embed topic", "Jass: which cards may be played"),
-        summary="Which cards may be played, and the rule forbidding each other card",
-        result=_LEGAL_RESULT,
-        outcome=("legal",),
-        constraints=_legal_rules("jass"),
-        params=(_CONTRACT_Q, _TRICK_Q, _HAND_Q),
-        checker=Checker("jass", "legal", "jass_play", "/jass/check/play",
-                        _l("Jass: can I play this card?"), _LEGAL_INTRO),
-    ),
-    Question(
-        "jass", "trick",
-        fields=(_CONTRACT, Field("trick", "trick", required=True, maximum=4, valid=(4, 4)),
-                Field("last", "boolean", default=False)),
-        run=lambda v: _each(lambda rs: J.trick_result(v["trick"], v["contract"], v["last"], rs)),
-        topic=lazy_pgettext("embed topic", "Jass trick"),
-        summary="Who wins a trick and what it is worth",
-        result={"winner": S.SEAT, "points": {"type": "integer"}},
-        outcome=("winner", "points"),
-    ),
-    Question(
-        "jass", "score",
-        # card_points and tricks: the engine checks them (jass_invalid_points, jass_missing_team...)
-        fields=(_CONTRACT,
-                Field("card_points", "team_numbers", required=True, valid=(0, DECK_POINTS),
-                      description=f"Each team's card points, the last trick's 5 included (the "
-                                  f"Matsch bonus is not): they make {DECK_POINTS}. A team left "
-                                  f"out has the rest"),
-                Field("tricks", "team_numbers", required=True, valid=(0, TRICKS_PER_DEAL),
-                      description=f"Each team's tricks: they make {TRICKS_PER_DEAL}. A team left "
-                                  f"out has the rest"),
-                _team_points("weis", ("NS", "EW"), (20, 1000), maximum=1000, tens=True,
-                             description="0, or 20 and more by tens"),
-                _team_points("stoeck", ("NS", "EW"), (20, 20),
-                             description="Only with a trump suit (E, S, R, L)"),
-                Field("profile", "custom", read=_read_profile,
-                      description="The multiplier profile and target of the swiss ruleset "
-                                  "(default swisslos-2500); traditional keeps pagat-3000",
-                      schema={"enum": list(PROFILES)})),
-        run=_jass_score,
-        constraints=(S.points_with_tricks(DECK_POINTS, TRICKS_PER_DEAL),
-                     S.only_with("stoeck", "contract", J.TRUMP_CONTRACTS)),
-        topic=lazy_pgettext("embed topic", "Schieber deal score"),
-        summary="A deal's score",
-        result={"multiplier": {"type": "integer"},
-                "matsch": {"oneOf": [S.TEAM, {"type": "null"}]}, "scores": S.SCORE_BY_TEAM,
-                "profile": {"type": "string"}, "target": {"type": "integer"}},
-        outcome=("made", "scores", "matsch"),
-        params=(_CONTRACT_Q, Param(("ns",), "card_points.NS", "number"),
-                Param(("ew",), "card_points.EW", "number"),
-                Param(("tns",), "tricks.NS", "number"), Param(("tew",), "tricks.EW", "number"),
-                Param(("weis", "weispts"), "weis", "team_points"),
-                Param(("stoeck",), "stoeck", "team_points", points=20),
-                Param(("profile",), "profile", "or_none")),
-        checker=Checker("jass", "score", "jass_score", "/jass/check/score",
-                        _l("Schieber deal score"),
-                        _l("Enter the contract, the card points and the tricks: see each team's "
-                           "score, step by step.")),
-    ),
-)}
-
-
-def question(game: str, kind: str) -> Question:
-    """The question ``game/kind``; ``ValueError`` when there is none (a programming error)."""
-    q = QUESTIONS.get((game, kind))
-    if q is None:
-        raise ValueError(f"no such question: {game}/{kind}")
-    return q
-
-
-# -- projections --------------------------------------------------------------------------------
-
-#: game -> its kinds of question, in order.
-KINDS: dict[str, tuple[str, ...]] = {g: tuple(k for gg, k in QUESTIONS if gg == g) for g in GAMES}
-#: (game, kind) -> the fields its input takes (anything else is ``unknown_field``).
-FIELDS: dict[tuple[str, str], frozenset[str]] = {k: q.field_names for k, q in QUESTIONS.items()}
-#: "game/kind" -> its checker.
-CHECKERS: dict[str, Checker] = {f"{q.game}/{q.kind}": q.checker for q in QUESTIONS.values()
-                                if q.checker is not None}
-#: "game/kind" -> the query parameters of its permalink, in order (``rules`` always last).
-QUERY: dict[str, tuple[str, ...]] = {
-    key: (*(n for p in QUESTIONS[(c.game, c.kind)].params for n in p.names), "rules")
-    for key, c in CHECKERS.items()}
-#: Parameter -> its value when absent (a blank form shows them); one value per name.
-DEFAULTS: dict[str, str] = {p.names[0]: p.default for q in QUESTIONS.values() for p in q.params
-                            if p.default}
-assert all(p.default in ("", DEFAULTS[p.names[0]]) for q in QUESTIONS.values() for p in q.params
-           if p.names[0] in DEFAULTS), "a parameter has two defaults"
+)
