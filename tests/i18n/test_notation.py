@@ -108,3 +108,10 @@ def test_the_api_keeps_its_notation(client):
     r = client.post("/api/v1/belote/announcements", json={"trump": "S", "taker": "N", "hands": {"N": "V♥ D♥ R♥"},
                                                           "lang": "fr"})
     assert r.status_code == 422 and r.get_json()["error"]["code"] == "unknown_card"
+
+
+def test_a_thai_card_copied_from_a_verdict_reads_with_its_word_joiners():
+    """The Thai catalog keeps words whole with U+2060 inside them (โพ\u2060ดำ): a card name copied
+    from a verdict or a card's label into a hand field is read as typed without them."""
+    got = read("แจ็ก โพ\u2060ดำ, ควีน ข้าว\u2060หลาม\u2060ตัด", "french", "th")
+    assert [r.card.code if r.card else None for r in got] == ["JS", "QD"]
