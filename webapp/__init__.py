@@ -44,7 +44,8 @@ def query_params() -> dict[str, frozenset[str]]:
                                                              "also"}
            for key, c in CHECKERS.items()},
         "embed.verdict": checker_params | {"theme", "bg", "also", "notation"},
-        "embed.example": frozenset({"theme", "bg"}),
+        "embed.example": frozenset({"theme", "bg", "also"}),
+        "embedding.example": frozenset({"also"}),
         "share.verdict": checker_params | {"theme", "also", "notation"},
         "share.example": frozenset({"theme", "also"}),
         "embedding.oembed": frozenset({"url", "maxwidth", "maxheight", "format"}),
