@@ -88,8 +88,7 @@ def test_the_thai_catalog_and_its_verdicts_carry_no_joiner(app):
         compiled = read_mo(f)
     assert not [m.id for m in compiled if m.id and catalogs.WORD_JOINER in str(m.string)]
     with app.test_request_context("/"), force_locale("th"):
-        params = {"seat": "S", "card": "UR", "suit": "R"}
-        text = reason_text("jass_trick_won_by_trump", params, "jass")
+        text = reason_text("jass_trick_won_by_trump", {"seat": "S", "card": "UR", "suit": "R"}, "jass")
     assert "ทรัมป์" in text and catalogs.WORD_JOINER not in text
 
 
@@ -97,15 +96,15 @@ def test_a_thai_page_wraps_every_term_of_its_text_and_none_of_its_attributes(cli
     html = client.get("/th/belote/check/announcements?n=JS+QS+KS+AS&e=7H+8H+9H&s=QD+KD+JD"
                       "&w=9C+TC+JC&trump=S&taker=NS").get_data(as_text=True)
     assert catalogs.WORD_JOINER not in html
-    assert '<t-w>ทรัมป์</t-w>' in html and '<t-w>โพดำ</t-w>' in html
+    assert '<span class="nw">ทรัมป์</span>' in html and '<span class="nw">โพดำ</span>' in html
     assert 'aria-label="แจ็ก โพดำ"' in html  # attributes as written
-    text = re.sub(r"(?s)<(script|style|title|textarea)\b.*?</\1>|<t-w>[^<]*</t-w>|<[^>]*>",
+    text = re.sub(r"(?s)<(script|style|title|textarea)\b.*?</\1>|<span class=\"nw\">[^<]*</span>|<[^>]*>",
                   " ", html)
     for term in catalogs.nobreak_terms("th"):
         assert term not in text, term  # every occurrence in the text is wrapped
-    assert "<title>" in html and '<t-w>' not in html.split("<title>")[1].split("</title>")[0]
+    assert "<title>" in html and '<span class="nw">' not in html.split("<title>")[1].split("</title>")[0]
 
 
 def test_only_thai_pages_are_wrapped(client):
-    assert '<t-w>' not in client.get("/vi/belote/announcements").get_data(as_text=True)
-    assert '<t-w>' not in client.get("/api/v1/openapi.json").get_data(as_text=True)
+    assert '<span class="nw">' not in client.get("/vi/belote/announcements").get_data(as_text=True)
+    assert '<span class="nw">' not in client.get("/api/v1/openapi.json").get_data(as_text=True)

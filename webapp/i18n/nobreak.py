@@ -1,13 +1,12 @@
 """Thai words a line must never break inside, kept whole in the HTML only.
 
-Chromium breaks Thai with ICU's dictionary, which does not know loanwords (ส|วิส, ทรัม|ป์)
-and splits some compounds (โพ|แดง). ``content/terminology.json``'s ``nobreak`` lists them;
-every occurrence in the text of a Thai HTML page (checkers' fragments and embeds too) is
-wrapped in ``<t-w>``, a custom element with ``white-space: nowrap`` (static/css/site.css).
-The catalogs, the JSON API, the share texts, form values and attributes carry the words as
-written: find-in-page, copy and paste, screen readers and the card fields see plain letters
-(round 4 Thai review, item 10). Checked by tests/browser/test_thai_breaks.py (layout) and
-tests/i18n/test_terminology.py.
+Chromium breaks Thai with ICU's dictionary, which does not know loanwords (ส|วิส, ทรัม|ป์) and
+splits some compounds (โพ|แดง). ``content/terminology.json``'s ``nobreak`` lists them; every
+occurrence in the text of a Thai HTML page (checkers' fragments and embeds too) is wrapped in
+``<span class="nw">`` (``white-space: nowrap``, static/css/site.css). The catalogs, the JSON API,
+the share texts, form values and attributes carry the words as written: find-in-page, copy and
+paste, screen readers and the card fields see plain letters (round 4 Thai review, item 10).
+Checked by tests/browser/test_thai_breaks.py (layout) and tests/i18n/test_terminology.py.
 """
 
 from __future__ import annotations
@@ -25,8 +24,7 @@ __all__ = ["keep_words_whole", "wrap_terms"]
 #: What is not text to wrap: elements whose content is not HTML (a span would show as text or
 #: break the script), then any tag with its attributes.
 _NOT_TEXT = re.compile(r"(?is)<(script|style|textarea|title)\b.*?</\1\s*>|<!--.*?-->|<[^>]*>")
-#: A custom element (valid HTML, 11 bytes a word: Thai embeds stay under their 30 KB budget).
-_OPEN, _CLOSE = "<t-w>", "</t-w>"
+_OPEN, _CLOSE = '<span class="nw">', "</span>"
 
 
 @cache
@@ -36,7 +34,7 @@ def _pattern(locale: str) -> re.Pattern[str] | None:
 
 
 def wrap_terms(html: str, locale: str) -> str:
-    """``html`` with each nobreak term of ``locale`` in its text wrapped in ``<t-w>``."""
+    """``html`` with each nobreak term of ``locale`` in its text wrapped in ``span.nw``."""
     pattern = _pattern(locale)
     if pattern is None:
         return html
