@@ -77,6 +77,16 @@ FALLBACK: dict[str, list[dict[str, Any]]] = {
     "option_not_in_classic": [{"option": "capot_bid"}, {"option": "coinche"}],
     "jass_invalid_weis_points": [{"points": 35}],
     "invalid_announcements": [{"points": 25}],
+    # the bounds and fields these errors really come with (webapp.core.fields, the engines)
+    "out_of_range": [{"field": "card_points.taker", "min": 0, "max": 162}, {"field": "bid", "min": 80, "max": 160}],
+    "exclusive_fields": [{"field": "cards_won", "other": "card_points"}],
+    "points_total_mismatch": [{"points": 150, "total": 162, "capot": None}, {"points": 140, "total": 130, "capot": None}],
+    "cards_won_incomplete": [{"count": 28, "expected": 32}],
+    "cards_won_not_tricks": [{"side": "taker", "count": 7}, {"side": "defense", "count": 1}],
+    "jass_points_without_tricks": [{"team": "EW", "points": 12}, {"team": "NS", "points": 1}],
+    "jass_trick_size": [{"expected": 4, "count": 3}, {"expected": 4, "count": 1}],
+    # every announcement is in trump only at tout-atout
+    "tie_nobody_scores_all_trump": [{"trump": "all", "rule": "announcement_tie", "ruleset": "officielles"}],
 }
 
 #: Param name -> plausible values, per game, for codes with neither a deal nor a fallback.
@@ -142,14 +152,15 @@ def _questions(rng: random.Random, rounds: int) -> Iterator[tuple[str, str, dict
             "variant": rng.choice(("classic", "coinche")), "trump": rng.choice(("S", "H", "none")),
             "trick": trick, "seat": seat,
             "hand": " ".join(rng.sample([c for c in FRENCH if c not in used], 8))}
-        points = rng.choice((0, 1, 40, 81, 91, 100, 134, 162))
+        points = rng.choice((0, 40, 62, 81, 91, 100, 134, 162))
         coinche = rng.random() < 0.6
         yield "belote", "score", {
             "variant": "coinche" if coinche else "classic", "taker": rng.choice(("NS", "EW")),
             "trump": rng.choice(("S", "none")),
             "bid": rng.choice((80, 100, 120, 160)) if coinche else None,
             "coinche": rng.choice((1, 2, 4)) if coinche else 1,
-            "card_points": {"taker": points, "defense": 162 - points},
+            # the defence left out: the rest of each ruleset's deal (130 or 162, 252 after a capot)
+            "card_points": {"taker": points if points < 162 else 252},
             "all_tricks_taker": {0: "defense", 162: "taker"}.get(points),
             "announcements": rng.choice((None, {"team": "taker", "points": 50},
                                          {"team": "defense", "points": 20})),

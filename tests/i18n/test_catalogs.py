@@ -91,10 +91,10 @@ def test_every_plural_message_has_all_its_forms(locale):
 
 
 @pytest.mark.parametrize("locale, n, expected", [
-    ("fr", 0, "Est–Ouest a fait 0 point de cartes."),
+    ("fr", 0, "Est–Ouest n’a fait aucun point de cartes."),  # a zero form (Choice), not "0 point"
     ("fr", 1, "Est–Ouest a fait 1 point de cartes."),
     ("fr", 2, "Est–Ouest a fait 2 points de cartes."),
-    ("pt", 0, "Este–Oeste fez 0 pontos de cartas."),
+    ("pt", 0, "Este–Oeste não fez nenhum ponto de cartas."),
     ("pt", 1, "Este–Oeste fez 1 ponto de cartas."),
     ("de_CH", 1, "Ost–West hat 1 Kartenpunkt gemacht."),
     ("vi", 1, "Đông–Tây được 1 điểm bài."),
@@ -105,6 +105,19 @@ def test_the_compiled_plural_rule_picks_the_right_form(app, locale, n, expected)
     from webapp.i18n import reason_text
     with app.test_request_context("/"), force_locale(locale):
         assert reason_text("jass_deal_card_points", {"team": "EW", "points": n}, "jass") == expected
+
+
+@pytest.mark.parametrize("locale, n, form", [("fr", 0, 0), ("fr", 1, 0), ("fr", 2, 1),
+                                             ("pt", 0, 1), ("pt", 1, 0), ("de_CH", 0, 1)])
+def test_the_plural_rule_of_zero_is_the_language_s(app, locale, n, form):
+    """French counts 0 with the singular, Portuguese and German with the plural (the messages
+    that say "no points" for 0 choose their zero form before the plural rule is asked)."""
+    from flask_babel import force_locale, get_translations
+
+    singular, plural = "%(team)s took %(points)s card point.", "%(team)s took %(points)s card points."
+    with app.test_request_context("/"), force_locale(locale):
+        forms = [get_translations().ungettext(singular, plural, k) for k in (1, 2)]
+        assert get_translations().ungettext(singular, plural, n) == forms[form]
 
 
 def test_swiss_german_has_no_sharp_s():

@@ -17,7 +17,7 @@ SENTENCES = [
     ("de_CH", "jass", "weis_player_best", {"seat": "E", "type": "sequence", "cards": ["6S", "7S", "8S", "9S", "TS"], "points": 100},
      "Bester Weis von Ost: Fünfblatt (Schellen-6, -7, -8, -9 und -Banner), 100 Punkte."),
     ("de_CH", "jass", "weis_wins_on_type", {"seats": ["W", "N"], "points": 100, "type": "four", "other_type": "sequence"},
-     "Zwischen West und Nord: Bei je 100 Punkten schlagen vier Gleiche eine Folge."),
+     "Der Weis von West schlägt jenen von Nord: Bei je 100 Punkten schlagen vier Gleiche eine Folge."),
     ("de_CH", "belote", "trick_master", {"seat": "W", "card": "9S"}, "West hält den Stich mit der Schaufel-9."),
     ("de_CH", "belote", "cannot_overtake", {"card": "JH", "suit": "H"},
      "Gegen den Herz-Bauern kommen Sie nicht an: Jede Karte in Herz ist erlaubt."),
@@ -45,7 +45,7 @@ SENTENCES = [
      "Jogar o 6 de Rosen seria cortar por baixo do 9 de Rosen, o que é proibido enquanto tiver cartas que não sejam trunfo."),
     ("pt", "belote", "score_points", {"side": "defense", "points": 68}, "A defesa marca os seus 68 pontos."),
     ("pt", "belote", "announcements_kept", {"side": "taker", "points": 50, "ruleset": "maison"},
-     "Maison: os apostadores ficam com os seus 50 pontos de anúncios."),
+     "Maison: os atacantes ficam com os seus 50 pontos de anúncios."),
     ("pt", "jass", "jass_trick_size", {"expected": 4, "count": 1}, "Uma vaza tem 4 cartas; foi introduzida 1."),
     ("pt", "jass", "jass_trick_size", {"expected": 4, "count": 2}, "Uma vaza tem 4 cartas; foram introduzidas 2."),
     ("pt", "belote", "multiplier", {"coinche": 2, "factor": 2, "ruleset": "maison"},
@@ -65,7 +65,7 @@ SENTENCES = [
     ("th", "belote", "cannot_overtake", {"card": "JS", "suit": "H"}, "คุณลงไพ่ชนะแจ็กโพดำไม่ได้: ลงไพ่โพแดงใบใดก็ได้"),
     ("th", "belote", "no_trump_to_cut", {"suit": "S", "trump": "none"}, "ไม่มีโพดำ และรอบนี้ไม่มีทรัมป์: ลงไพ่ใบใดก็ได้"),
     ("th", "jass", "weis_wins_on_trump", {"seats": ["E", "N"], "suit": "R"},
-     "ระหว่างตะวันออกและเหนือ: Weis เท่ากัน Weis ในสีทรัมป์ (Rosen) ชนะ"),
+     "Weis ของตะวันออกชนะของเหนือ: Weis เท่ากัน แต่ของตะวันออกอยู่ในสีทรัมป์ (Rosen)"),
     ("th", "jass", "jass_deal_score", {"team": "NS", "points": 1140}, "เหนือ–ใต้ได้ 1,140 คะแนน"),
     # a carré, a four of a kind, named by its rank
     ("de_CH", "jass", "weis_four_not_counted", {"seat": "N", "rank": "9", "cards": ["9E", "9S", "9R", "9L"], "rule": "four_points"},
@@ -81,13 +81,42 @@ SENTENCES = [
     ("de_CH", "jass", "jass_void_discard_or_trump", {"suit": "E", "trump": "R"},
      "Keine Karte in Eicheln auf der Hand: Sie dürfen abwerfen oder stechen (Trumpf Rosen)."),
     ("de_CH", "belote", "carre_table", {"trump": "none", "ruleset": "maison", "table": "trump"},
-     "In Sans-Atout zählen die Maison-Regeln die Carrés nach der Trumpf-Tabelle (Bauern 200, Neuner 150)."),
+     "Maison: In Sans-Atout zählen die Carrés nach der Trumpf-Tabelle (Bauern 200, Neuner 150)."),
     # English: cards in a sentence are "the ..." too
     ("en", "belote", "trick_master", {"seat": "W", "card": "9S"}, "West is winning the trick with the 9 of spades."),
     ("en", "belote", "no_trump_to_cut", {"suit": "S", "trump": "none"},
      "No spades, and this deal has no trump: any card may be played."),
     ("en", "jass", "weis_found", {"seat": "N", "type": "sequence", "cards": ["6R", "7R", "8R"], "points": 20},
      "North has a three-card run (Rosen 6, 7, and 8): 20 points."),
+    # Weis compared: the winner is named (the engine gives the winner's seat first)
+    ("en", "jass", "weis_wins_on_points", {"seats": ["N", "W"], "points": 150, "other_points": 20},
+     "North's Weis beats West's: more points (150 against 20)."),
+    ("pt", "jass", "weis_wins_on_trump", {"seats": ["E", "N"], "suit": "R"},
+     "O Weis de Este vence o de Norte: são iguais, mas o de Este está em trunfo (Rosen)."),
+    ("vi", "jass", "weis_wins_on_play_order", {"seats": ["W", "S"], "seat": "W"},
+     "Tây thắng Nam: hai Weis bằng nhau, và Tây đánh trước (tính từ người đi đầu là Tây)."),
+    # no points: a zero form, never "0 points"
+    ("en", "jass", "jass_schneider", {"team": "NS", "points": 0, "threshold": 1250},
+     "North–South scores no points (under 1,250): Schneider."),
+    ("fr", "jass", "jass_schneider", {"team": "NS", "points": 0, "threshold": 1250},
+     "Nord–Sud ne marque aucun point (moins de 1 250) : Schneider."),
+    ("de_CH", "jass", "jass_deal_card_points", {"team": "EW", "points": 0}, "Ost–West hat keinen Kartenpunkt gemacht."),
+    ("pt", "belote", "score_points", {"side": "defense", "points": 0}, "A defesa não marca nenhum ponto."),
+    ("vi", "jass", "jass_trick_points", {"points": 0, "contract": "undenufe", "team": "NS"},
+     "Khi chơi Undenufe, pli này không có điểm nào; nó thuộc về Bắc–Nam."),
+    ("th", "jass", "jass_deal_score", {"team": "NS", "points": 0}, "เหนือ–ใต้ไม่ได้คะแนนเลย"),
+    ("fr", "belote", "bid_not_reached", {"points": 0, "bid": 80}, "Aucun point : l’enchère de 80 n’est pas atteinte."),
+    ("en", "belote", "bid_not_reached", {"points": 1, "bid": 80}, "1 point does not reach the bid of 80."),
+    # Swiss German: the Belote ruleset and its terms in German, the accusative after "als"
+    ("de_CH", "belote", "belote_not_held", {"side": "taker", "belote": 20, "ruleset": "officielles"},
+     "Die Belote kann den Nehmern nicht genommen werden: Sie schreiben ihre 20 Belote-Punkte sofort, und nur ihre übrigen Punkte werden zurückbehalten (Offiziell)."),
+    ("de_CH", "jass", "jass_void_no_undertrump", {"suit": "R", "card": "UR"},
+     "Keine Karte in Rosen auf der Hand: Sie dürfen abwerfen oder einen höheren Trumpf als den Rosen-Under spielen, aber nicht untertrumpfen."),
+    # Portuguese: the side that plays the contract is "os atacantes", never "apostadores" (betting)
+    ("pt", "belote", "score_points", {"side": "taker", "points": 91}, "Os atacantes marcam os seus 91 pontos."),
+    # Thai: a carré is ไพ่สี่ใบ, not the poker word
+    ("th", "jass", "weis_wins_on_type", {"seats": ["W", "N"], "points": 100, "type": "four", "other_type": "sequence"},
+     "Weis ของตะวันตกชนะของเหนือ: เมื่อได้คนละ 100 คะแนน ไพ่สี่ใบชนะไพ่เรียง"),
 ]
 
 

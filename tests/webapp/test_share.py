@@ -26,7 +26,7 @@ EXPECTED = {
     "en": ("Maison", "North–South 20", "Officielles", "East–West 20"),
     "pt": ("Maison", "Norte–Sul 20", "Oficiais", "Este–Oeste 20"),
     "fr": ("Maison", "Nord–Sud 20", "Officielles", "Est–Ouest 20"),
-    "de-ch": ("Maison", "Nord–Süd 20", "Officielles", "Ost–West 20"),
+    "de-ch": ("Maison", "Nord–Süd 20", "Offiziell", "Ost–West 20"),
     "vi": ("Maison", "Bắc–Nam 20", "Chính thức", "Đông–Tây 20"),
     "th": ("Maison", "เหนือ–ใต้ 20", "ทางการ", "ตะวันออก–ตะวันตก 20"),
 }

@@ -138,6 +138,8 @@ JUNCTION_RULES: dict[str, list[tuple[re.Pattern[str], str | Callable[[re.Match[s
         (re.compile(r"\b([Mm]it|[Aa]us|[Bb]ei|[Nn]ach|[Ss]eit|[Vv]on) \x02die "), "\\1 \x02der "),
         (re.compile(r"\b([Ff]ür|[Gg]egen|[Dd]urch|[Oo]hne|[Uu]m) \x02der "), "\\1 \x02den "),
         (re.compile(r"\x02(dem|den) (\S+-)?Bauer\b"), "\x02\\1 \\2Bauern"),  # a weak noun
+        # "einen höheren Trumpf als den Rosen-Under": the comparison takes the accusative too
+        (re.compile(r"\b(einen höheren Trumpf als) \x02der "), "\\1 \x02den "),
         # a masculine name after a verb that takes the accusative: "Ost hat einen Cent"
         (re.compile(r"\b(hat|haben|hält|behält|schlägt|schlagen|zeigt) \x02ein (Cent|Weis)\b"),
          "\\1 \x02einen \\2"),

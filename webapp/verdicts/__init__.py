@@ -19,6 +19,7 @@ from flask import Flask, current_app, request, url_for
 from flask_babel import lazy_gettext as _l
 from flask_babel import lazy_pgettext
 from jinja2 import pass_context
+from jinja2.runtime import Context
 from markupsafe import Markup
 
 from webapp import i18n
@@ -183,10 +184,10 @@ def understood(game: str, text: str, default: str | None = None) -> str:
 
 
 @pass_context
-def num(context: Any, value: Any) -> Any:
-    """A number in the page's locale (1,028; 1’028; 1 028). A context filter, so that Jinja's
-    optimizer cannot fold ``3000|num`` into the template's code with the locale of the first
-    request that compiled it (every page then wrote its numbers the way that locale does)."""
+def num(context: Context, value: Any) -> Any:
+    """A number in the page's locale (1,028; 1’028; 1 028). It takes the template context so
+    that Jinja never folds ``3000|num`` into the template when it compiles it: a folded number
+    kept the format of whichever locale compiled the template first ("3 000" on a Thai page)."""
     return i18n.localize_param("points", value, "belote")
 
 

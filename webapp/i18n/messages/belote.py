@@ -44,8 +44,11 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         taker=_l("The takers' card points (“%(points)s”) must be a whole number from 0 to %(max)s."),
         defense=_l("The defence's card points (“%(points)s”) must be a whole number from 0 to "
                    "%(max)s.")),),
-    "points_total_mismatch": (
-        _l("The card points add up to %(points)s, but a deal is worth %(total)s (dix de der included; 100 for the last trick after a capot)."),),
+    "points_total_mismatch": (Choice(
+        "capot",
+        _l("The card points add up to %(points)s, but a deal is worth %(total)s (dix de der included)."),
+        taker=_l("The card points add up to %(points)s, but a capot deal is worth %(total)s (100 for the last trick)."),
+        defense=_l("The card points add up to %(points)s, but a capot deal is worth %(total)s (100 for the last trick).")),),
     "unknown_capot": (
         _l("“%(capot)s” is not a side: all tricks were taken by the takers or the defence."),),
     "unknown_side": (_l("“%(side)s” is not a side: use “taker” or “defense”."),),
@@ -201,24 +204,32 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "capot_bid_made": (_l("The capot bid is made: the takers took every trick."),),
     "capot_bid_failed": (_l("The capot bid fails: the takers did not take every trick."),),
     "bid_reached": (_l("%(points)s points reach the bid of %(bid)s."),),
-    "bid_not_reached": (_n("%(points)s point does not reach the bid of %(bid)s.",
-                           "%(points)s points do not reach the bid of %(bid)s.", "points"),),
-    "more_than_defense": (
-        _l("%(points)s is more than the defence's %(defense_points)s: the contract is made."),),
+    "bid_not_reached": (Choice(
+        "points", _n("%(points)s point does not reach the bid of %(bid)s.",
+                     "%(points)s points do not reach the bid of %(bid)s.", "points"),
+        **{"0": _l("No points: the bid of %(bid)s is not reached.")}),),
+    "more_than_defense": (Choice(
+        "defense_points",
+        _l("%(points)s is more than the defence's %(defense_points)s: the contract is made."),
+        **{"0": _l("%(points)s, and the defence has no points: the contract is made.")}),),
     "not_more_than_defense": (
         _l("%(points)s is not more than the defence's %(defense_points)s: the contract falls "
            "(%(ruleset)s)."),),
     "rounded": (Choice(
         "side",
-        taker=_l("%(ruleset)s: the takers' %(points)s is rounded to %(rounded)s."),
-        defense=_l("%(ruleset)s: the defence's %(points)s is rounded to %(rounded)s.")),),
+        taker=Choice("points", _l("%(ruleset)s: the takers' %(points)s is rounded to %(rounded)s."),
+                     **{"0": _l("%(ruleset)s: the takers have no points to round.")}),
+        defense=Choice("points", _l("%(ruleset)s: the defence's %(points)s is rounded to %(rounded)s."),
+                       **{"0": _l("%(ruleset)s: the defence has no points to round.")})),),
     "exact_points": (_l("%(ruleset)s: scores are written as they are, without rounding."),),
     "score_points": (Choice(
         "side",
-        taker=_n("The takers score their %(points)s point.", "The takers score their %(points)s points.",
-                 "points"),
-        defense=_n("The defence scores its %(points)s point.", "The defence scores its %(points)s points.",
-                   "points")),),
+        taker=Choice("points", _n("The takers score their %(points)s point.",
+                                  "The takers score their %(points)s points.", "points"),
+                     **{"0": _l("The takers score no points.")}),
+        defense=Choice("points", _n("The defence scores its %(points)s point.",
+                                    "The defence scores its %(points)s points.", "points"),
+                       **{"0": _l("The defence scores no points.")})),),
     "score_contract_added": (Choice(
         "side",
         taker=_l("The takers score %(points)s + the contract %(contract)s = %(total)s."),

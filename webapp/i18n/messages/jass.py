@@ -62,31 +62,34 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "weis_player_none": (_l("%(seat)s has no Weis."),),
     "weis_none": (_l("Nobody has a Weis."),),
     "weis_uncontested": (_l("Only %(team)s has Weis: %(seat)s's is the best."),),
+    # the winner's seat first (engine/jass/weis.py _decide): "North's Weis beats West's: ..."
     "weis_wins_on_points": (
-        _l("Between %(seats)s: the Weis with more points wins (%(points)s against "
+        _l("%(winner)s's Weis beats %(loser)s's: more points (%(points)s against "
            "%(other_points)s)."),),
     "weis_wins_on_type": (Choice(
         "type",
-        _l("Between %(seats)s: at %(points)s points each, %(a_type)s beats %(an_other_type)s."),
-        four=_l("Between %(seats)s: at %(points)s points each, four of a kind beats "
-                "%(an_other_type)s.")),),
+        _l("%(winner)s's Weis beats %(loser)s's: at %(points)s points each, %(a_type)s beats "
+           "%(an_other_type)s."),
+        four=_l("%(winner)s's Weis beats %(loser)s's: at %(points)s points each, four of a kind "
+                "beats %(an_other_type)s.")),),
     "weis_wins_on_length": (
-        _l("Between %(seats)s: at %(points)s points each, the longer run wins (%(count)s cards "
-           "against %(other_count)s)."),),
+        _l("%(winner)s's Weis beats %(loser)s's: at %(points)s points each, the longer run wins "
+           "(%(count)s cards against %(other_count)s)."),),
     "weis_wins_on_card_count": (
-        _l("Between %(seats)s: at %(points)s points each, the Weis with more cards wins "
-           "(%(count)s against %(other_count)s)."),),
+        _l("%(winner)s's Weis beats %(loser)s's: at %(points)s points each, the Weis with more "
+           "cards wins (%(count)s against %(other_count)s)."),),
     "weis_wins_on_rank": (
-        _l("Between %(seats)s: at equal points and length, the higher Weis wins (%(rank)s "
-           "against %(other_rank)s)."),),
+        _l("%(winner)s's Weis beats %(loser)s's: at equal points and length, the higher one wins "
+           "(%(rank)s against %(other_rank)s)."),),
     "weis_wins_on_rank_undenufe": (
-        _l("Between %(seats)s: in %(contract)s the lower Weis wins (%(rank)s against "
-           "%(other_rank)s)."),),
+        _l("%(winner)s's Weis beats %(loser)s's: in %(contract)s the lower one wins (%(rank)s "
+           "against %(other_rank)s)."),),
     "weis_wins_on_trump": (
-        _l("Between %(seats)s: the Weis are equal; the one in trump (%(suit)s) wins."),),
+        _l("%(winner)s's Weis beats %(loser)s's: they are equal, and %(winner)s's is in trump "
+           "(%(suit)s)."),),
     "weis_wins_on_play_order": (
-        _l("Between %(seats)s: the Weis are equal; the one who plays first, counting from "
-           "%(seat)s (forehand), wins."),),
+        _l("%(winner)s's Weis beats %(loser)s's: they are equal, and %(winner)s plays first, "
+           "counting from the forehand (%(seat)s)."),),
     "weis_team_scores": (
         _l("%(team)s scores all its Weis (%(seats)s): %(points)s points."),),
     "weis_multiplier": (Choice(
@@ -132,13 +135,16 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         _l("%(seat)s wins with %(card)s, the highest %(suit)s."),),
     "jass_trick_won_by_lowest": (
         _l("%(seat)s wins with %(card)s, the lowest %(suit)s (Undenufe)."),),
-    "jass_trick_points": (
-        _n("The trick is worth %(points)s point in %(contract)s, for %(team)s.",
-           "The trick is worth %(points)s points in %(contract)s, for %(team)s.", "points"),),
+    "jass_trick_points": (Choice(
+        "points", _n("The trick is worth %(points)s point in %(contract)s, for %(team)s.",
+                     "The trick is worth %(points)s points in %(contract)s, for %(team)s.", "points"),
+        **{"0": _l("The trick is worth no points in %(contract)s; it goes to %(team)s.")}),),
     "jass_last_trick_bonus": (_l("Last trick: %(points)s more points for %(team)s."),),
     # -- scoring --
-    "jass_deal_card_points": (_n("%(team)s took %(points)s card point.",
-                                 "%(team)s took %(points)s card points.", "points"),),
+    "jass_deal_card_points": (Choice(
+        "points", _n("%(team)s took %(points)s card point.", "%(team)s took %(points)s card points.",
+                     "points"),
+        **{"0": _l("%(team)s took no card points.")}),),
     "jass_matsch": (_l("Matsch: %(team)s took every trick, %(points)s bonus points."),),
     "jass_weis_counted": (_l("%(team)s's Weis: %(points)s points."),),
     "jass_weis_without_trick": (_l("%(team)s's Weis counts even without a trick."),),
@@ -153,14 +159,16 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
            "2": _l("%(contract)s counts double (× %(multiplier)s)."),
            "3": _l("%(contract)s counts triple (× %(multiplier)s)."),
            "4": _l("%(contract)s counts four times (× %(multiplier)s).")}),),
-    "jass_deal_score": (_l("%(team)s scores %(points)s."),),
+    "jass_deal_score": (Choice("points", _l("%(team)s scores %(points)s."),
+                               **{"0": _l("%(team)s scores no points.")}),),
     "jass_target_reached": (
         _l("%(team)s reaches %(target)s with %(points)s points, counting %(step)s."),),
     "jass_both_cross_on_tricks": (
         _l("%(teams)s both pass %(target)s on the tricks: the last trick decides."),),
     "jass_game_continues": (
         _l("Nobody has %(target)s points yet (best: %(points)s): the game goes on."),),
-    "jass_schneider": (
-        _n("%(team)s has only %(points)s point, under %(threshold)s: Schneider.",
-           "%(team)s has only %(points)s points, under %(threshold)s: Schneider.", "points"),),
+    "jass_schneider": (Choice(
+        "points", _n("%(team)s has only %(points)s point, under %(threshold)s: Schneider.",
+                     "%(team)s has only %(points)s points, under %(threshold)s: Schneider.", "points"),
+        **{"0": _l("%(team)s scores no points (under %(threshold)s): Schneider.")}),),
 }

@@ -52,6 +52,9 @@ DERIVED_PARAMS: dict[str, tuple[str, Callable[[Any, Any, Deck], str]]] = {
     "the_four": ("rank", lambda v, params, game: four_phrase(v, 2, game)),
     "an_other_type": ("other_type", lambda v, params, game: type_phrase(v, 1)),
     "the_other_type": ("other_type", lambda v, params, game: type_phrase(v, 2)),
+    # two seats compared, the winner first (a Jass Weis against the other team's best)
+    "winner": ("seats", lambda v, params, game: seat_name(v[0])),
+    "loser": ("seats", lambda v, params, game: seat_name(v[-1])),
 }
 
 
