@@ -1,13 +1,23 @@
 """The live verdict's cost: ``?fragment=1`` (what checker.js fetches on every change), under
-gunicorn as ``./atout serve`` runs it, alone and while wrk drives bench/load.py's mix.
+gunicorn as ``./atout serve`` runs it (same command, ``--workers`` workers, access log on),
+alone, while wrk drives bench/load.py's mix, and with many players updating verdicts at once.
 
     python bench/fragment.py [--samples 300] [--connections 8] [--workers 2]
+                             [--clients 8,16] [--seconds 10]
 
 For each fragment (the seed's equal tierces, the review's Jass Weis, a deal score whose defence
-points the server fills in, a long Thai verdict) it times ``--samples`` sequential GETs from one
-client (urllib on loopback: the server's time plus well under a millisecond), first on an idle
-server, then while wrk sends the mix on ``--connections`` connections. Prints p50/p99 in ms per
-fragment and phase. Prints figures; never passes or fails.
+points the server fills in, a long Thai verdict):
+
+1. it times ``--samples`` sequential GETs from one client (urllib on loopback: the server's time
+   plus well under a millisecond), first on an idle server, then while wrk sends the mix on
+   ``--connections`` connections;
+2. then, for each count in ``--clients``, wrk keeps that many concurrent clients (connections,
+   each sending its next GET as soon as the last one is answered) on the fragments alone, the
+   four in turn, for ``--seconds``; the latency is wrk's, per request, measured from the moment it
+   is sent (a closed loop: no requests are queued behind a stalled one).
+
+Prints p50/p95/p99 in ms per fragment and phase, and the concurrent runs' throughput. Prints
+figures; never passes or fails.
 """
 
 from __future__ import annotations
@@ -26,7 +36,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from api_load import WRK, free_port, start_gunicorn  # noqa: E402
-from load import MIX, fetch, lua_script  # noqa: E402
+from load import MIX, fetch, lua_script, lua_string  # noqa: E402
 
 FRAGMENTS = {
     "equal tierces (en)": "/en/belote/check/announcements?notation=en&e=9S+TS+JS&s=9H+TH+JH"
@@ -38,6 +48,46 @@ FRAGMENTS = {
     "long verdict (th)": "/th/belote/check/announcements?s=7H+8H+9H+AS+TC+KD+7C+8D"
                          "&w=TS+JS+QS+KS+9C+JD+7S+AD&trump=S&taker=NS",
 }
+
+
+#: wrk on the fragments alone, the four in turn; done() prints what the table needs.
+FRAGMENT_LUA = r"""
+local paths = %(paths)s
+local i = 0
+function init(args)
+  i = tonumber(args[1] or "0") %% #paths
+end
+function request()
+  i = i %% #paths + 1
+  return wrk.format("GET", paths[i])
+end
+function done(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format("ATOUT %%d %%d %%d %%.3f %%.3f %%.3f\n", summary.requests,
+    e.connect + e.read + e.write + e.status + e.timeout, summary.duration,
+    latency:percentile(50) / 1000, latency:percentile(95) / 1000, latency:percentile(99) / 1000))
+end
+"""
+
+
+Crowd = tuple[int, int, float, float, float, float]
+
+
+def concurrent(port: int, clients: int, seconds: int) -> Crowd:
+    """wrk with ``clients`` connections on the fragments: requests, errors, req/s, p50, p95, p99."""
+    paths = "{" + ", ".join(lua_string(p + "&fragment=1") for p in FRAGMENTS.values()) + "}"
+    with tempfile.NamedTemporaryFile("w", suffix=".lua", delete=False) as f:
+        f.write(FRAGMENT_LUA % {"paths": paths})
+    try:
+        out = subprocess.run([WRK, f"-t{min(2, clients)}", f"-c{clients}", f"-d{seconds}s",
+                              "-s", f.name, f"http://127.0.0.1:{port}"],
+                             capture_output=True, text=True, timeout=seconds + 60).stdout
+    finally:
+        os.unlink(f.name)
+    line = next(x for x in out.splitlines() if x.startswith("ATOUT "))
+    n, errors, duration_us, p50, p95, p99 = line.split()[1:]
+    return (int(n), int(errors), int(n) / (int(duration_us) / 1e6), float(p50), float(p95),
+            float(p99))
 
 
 def percentile(values: list[float], p: float) -> float:
@@ -61,6 +111,8 @@ def main() -> None:
     ap.add_argument("--samples", type=int, default=300)
     ap.add_argument("--connections", type=int, default=8)
     ap.add_argument("--workers", type=int, default=int(os.environ.get("ATOUT_WORKERS", "2")))
+    ap.add_argument("--clients", default="8,16", help="concurrent clients, comma-separated")
+    ap.add_argument("--seconds", type=int, default=10, help="length of each concurrent run")
     args = ap.parse_args()
     if not os.access(WRK, os.X_OK):
         raise SystemExit(f"{WRK} is missing (apt-get install wrk)")
@@ -89,13 +141,23 @@ def main() -> None:
             mixer.send_signal(signal.SIGINT)  # this run's wrk, by its pid
             mixer.wait(timeout=30)
             os.unlink(f.name)
+        crowd = [(c, concurrent(port, c, args.seconds))
+                 for c in (int(x) for x in args.clients.split(",") if x)]
     finally:
         server.terminate()
         server.wait(timeout=30)
-    print("| fragment | phase | p50 ms | p99 ms | samples |\n|---|---|---:|---:|---:|")
+    print(f"gunicorn, {args.workers} workers, {os.cpu_count()} CPUs (shared with the clients)\n")
+    print("| fragment | phase | p50 ms | p95 ms | p99 ms | samples |\n"
+          "|---|---|---:|---:|---:|---:|")
     for name, phase, values in rows:
-        print(f"| {name} | {phase} | {percentile(values, 50):.1f} | {percentile(values, 99):.1f} "
-              f"| {len(values)} |")
+        print(f"| {name} | {phase} | {percentile(values, 50):.1f} | {percentile(values, 95):.1f} "
+              f"| {percentile(values, 99):.1f} | {len(values)} |")
+    print(f"\nThe four fragments in turn, each client sending its next GET on the last one's "
+          f"answer ({args.seconds} s a run):\n")
+    print("| concurrent clients | requests | errors | req/s | p50 ms | p95 ms | p99 ms |\n"
+          "|---:|---:|---:|---:|---:|---:|---:|")
+    for clients, (n, errors, rate, p50, p95, p99) in crowd:
+        print(f"| {clients} | {n} | {errors} | {rate:.0f} | {p50:.1f} | {p95:.1f} | {p99:.1f} |")
 
 
 if __name__ == "__main__":

@@ -186,6 +186,24 @@ def test_each_locale_types_its_own_letters(page, console_errors, loc, field, typ
     assert console_errors == []
 
 
+@pytest.mark.parametrize("loc,path,typed", [
+    ("fr", "/fr/jass/check/weis", "König d’Eicheln, Ass de Schellen, Under de Rosen"),
+    ("th", "/th/jass/check/weis", "König Rosen, Banner Eicheln, Under Schilten"),
+    ("vi", "/vi/jass/check/weis", "Ass Schellen, Ober Rosen"),
+    ("th", "/th/belote/check/announcements", "แจ็ก โพ\u2060ดำ, ควีน โพ\u2060แดง"),
+])
+def test_the_names_the_hint_shows_can_be_typed_back(page, console_errors, loc, path, typed):
+    """What the hint calls a card (the Swiss deck's names on a Thai page, "d’Eicheln" on a
+    French one, a Thai name copied with its word joiners) is read as that card as it is typed."""
+    page.goto(path)
+    page.fill("#f-n", typed)
+    got = page.locator("#hint-n").inner_text().replace("\u2060", "")
+    assert got == typed.replace("\u2060", "")
+    page.locator("#v-" + ("traditional" if "jass" in path else "maison")).wait_for()
+    assert page.locator("#err-n").is_hidden()
+    assert console_errors == []
+
+
 @pytest.mark.parametrize("lang", ["th", "vi"])
 @pytest.mark.parametrize("width", [375, 320])
 def test_share_a_verdict_on_a_phone(page, console_errors, screenshot, lang, width):
@@ -204,10 +222,35 @@ def test_share_a_verdict_on_a_phone(page, console_errors, screenshot, lang, widt
     page.wait_for_function("document.querySelector('.share-this__status').textContent !== ''")
     assert page.evaluate("navigator.clipboard.readText()") == box.get_attribute("data-url")
     box.locator("summary").click()
+    # each copy is in sight whole, not behind a scroll inside its box
+    hidden = page.evaluate("[...document.querySelectorAll('.share-this textarea')]"
+                           ".map(t => t.scrollHeight - t.clientHeight)")
+    assert hidden and max(hidden) <= 1, hidden
     box.locator(".share-this__copy[data-for=share-bbcode]").click()
     clip = page.evaluate("navigator.clipboard.readText()")
     assert clip.startswith("[url=") and "[img]" in clip and "/img/" in clip
     assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
     box.scroll_into_view_if_needed()
     screenshot(page, f"share-{lang}-{width}")
+    assert console_errors == []
+
+
+def test_the_share_button_hands_the_sheet_the_verdict_and_its_link_once(page, console_errors):
+    """Where the browser has navigator.share (a phone), the Share button shows and gives the
+    share sheet the verdict's title, its few lines of text and its canonical link, once."""
+    page.add_init_script("navigator.share = function (d) { window.__shared = d; "
+                         "return Promise.resolve(); };")
+    page.goto("/en/belote/check/announcements?e=9s+ts+js&s=9h+th+jh&trump=s&taker=N"
+              "&rules=maison&rules=officielles")
+    button = page.locator(".share-this__native")
+    button.wait_for(state="visible")
+    button.click()
+    page.wait_for_function("window.__shared !== undefined")
+    shared = page.evaluate("window.__shared")
+    canonical = ("/en/belote/check/announcements?e=9S+TS+JS&s=9H+TH+JH&trump=S&taker=NS"
+                 "&rules=maison,officielles")
+    assert shared["url"].endswith(canonical)
+    assert shared["title"].startswith("Maison: North–South 20 · Officielles: East–West 20")
+    assert "Officielles: East–West scores 20" in shared["text"], shared["text"]
+    assert "http" not in shared["text"]  # the link is the sheet's url, not repeated in the text
     assert console_errors == []

@@ -4,6 +4,7 @@ is named."""
 
 from __future__ import annotations
 
+import json
 import re
 
 import pytest
@@ -30,7 +31,11 @@ OWN_LETTERS = [
     ("de-ch", "swiss", "Rosen Under", "UR"),
     ("de-ch", "swiss", "RU EO Rose-Ober", "UR OE OR"),
     ("vi", "french", "J cơ, Q bích, át rô, bồi tép", "JH QS AD JC"),
+    ("vi", "swiss", "Rose-Under, Schilte 6", "UR 6L"),  # "in either order, in every locale"
+    ("en", "swiss", "Rose-Under Rosen Under", "UR UR"),
+    ("pt", "swiss", "Eichel Ass, Schelle-König", "AE KS"),
     ("th", "french", "แจ็กโพดำ, K โพแดง, เอ ดอกจิก", "JS KH AC"),
+    ("th", "swiss", "König Rosen, Rose Ober", "KR OR"),
     ("en", "french", "jack of hearts, 10 H, QS", "JH TH QS"),
 ]
 
@@ -114,4 +119,17 @@ def test_a_thai_card_copied_from_a_verdict_reads_with_its_word_joiners():
     """The Thai catalog keeps words whole with U+2060 inside them (โพ\u2060ดำ): a card name copied
     from a verdict or a card's label into a hand field is read as typed without them."""
     got = read("แจ็ก โพ\u2060ดำ, ควีน ข้าว\u2060หลาม\u2060ตัด", "french", "th")
-    assert [r.card.code if r.card else None for r in got] == ["JS", "QD"]
+    assert [r.code for r in got] == ["JS", "QD"]
+
+
+@pytest.mark.parametrize("locale", NOTATIONS)
+@pytest.mark.parametrize("game,deck", [("belote", "french"), ("jass", "swiss")])
+def test_the_names_the_hint_gives_read_back_as_the_same_cards(client, locale, game, deck):
+    """The live hint names each card as the page does ("König Rosen" on a Thai Jass page, "König
+    d'Eicheln" on a French one): a player who types what the hint showed gets that card."""
+    path = WEIS if game == "jass" else ANN
+    html = client.get(path.format(l=locale)).get_data(as_text=True)
+    names = json.loads(re.search(r'id="checker-data">(.*?)</script>', html, re.S).group(1))["names"]
+    wrong = {code: name for code, name in names.items()
+             if [r.code for r in read(name, deck, locale)] != [code]}
+    assert wrong == {}

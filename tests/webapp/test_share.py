@@ -75,6 +75,8 @@ def test_a_verdict_page_states_every_rulesets_verdict_in_its_language(client, la
     assert m["description"] == m["og:description"]
     assert m["twitter:card"] == "summary_large_image"
     assert (m["og:image:width"], m["og:image:height"]) == ("1200", "630")
+    # a reader that cannot see the picture hears what it shows: the hands' scene and verdicts
+    assert m["og:image:alt"] == m["og:description"] and b_out.split(" ")[0] in m["og:image:alt"]
     assert m["og:locale"].replace("_", "-").lower().startswith(lang.split("-")[0])
     assert urlsplit(m["og:url"]).path == f"/{lang}{ANN}"
     assert urlsplit(m["og:image"]).path == f"/img/{lang}{ANN}.png"
@@ -119,6 +121,14 @@ def test_every_worked_example_page_has_a_preview(client, lang):
         assert m["og:title"] and m["og:description"], example_id
         assert urlsplit(m["og:image"]).path == f"/img/{lang}/example/{example_id}.png"
         assert urlsplit(m["og:url"]).path == f"/{lang}/example/{example_id}"
+
+
+def test_a_jass_score_preview_names_each_rulesets_multiplier(client):
+    # the rulesets split on the multipliers: the title says which multiplies by what
+    m = meta(client.get("/fr/example/score-matsch-undenufe").get_data(as_text=True))
+    title = m["og:title"].replace("\u202f", " ").replace("\xa0", " ")
+    assert title.startswith("Traditionnelles : × 4, Nord–Sud 1 028, Est–Ouest 0 · "), title
+    assert "Suisses : × 3, Nord–Sud 771" in title
 
 
 def test_a_legal_cards_preview_lists_the_playable_cards(client):
@@ -493,3 +503,35 @@ def test_a_worked_example_in_two_languages_on_its_page_its_embed_and_oembed(clie
 def test_a_worked_example_has_one_language_without_a_valid_other_one(client, also):
     page = client.get(f"/fr/example/seed-1?also={also}").get_data(as_text=True)
     assert "bilingual" not in page
+
+
+# -- a table's own ruleset (h1. ids) -------------------------------------------------------------
+
+
+def test_a_tables_ruleset_is_named_in_the_preview_the_picture_the_embed_and_oembed(client):
+    from urllib.parse import quote
+
+    from webapp.core.rulesets import HOUSES
+
+    hid = HOUSES["belote"].encode("maison", {"announcement_tie": "trump_else_nobody"},
+                                  "Chez Paul")
+    canonical = f"e=9S+TS+JS&s=9H+TH+JH&trump=S&taker=NS&rules=maison,{hid}"
+    for spelling in (canonical, f"rules={hid}&rules=maison&e=9s+ts+js&s=9h+th+jh&trump=s"
+                                "&taker=N"):
+        page = client.get(f"/en{ANN}?{spelling}").get_data(as_text=True)
+        m = meta(page)
+        assert m["og:title"] == ("Maison: North–South 20 · Chez Paul: East–West 20 — "
+                                 "equal best announcements"), m["og:title"]
+        assert hid not in m["og:title"] + m["og:description"]
+        assert path_of(m["og:url"]) == f"/en{ANN}?{canonical}"
+        assert snippet_src(page) == f"/embed/en{ANN}?{canonical}"
+        picture, at = landing(client, path_of(m["og:image"]))
+        assert at == f"/img/en{ANN}.png?{canonical}" and png(picture.data).size == (1200, 630)
+        answer = client.get("/oembed?url=" + quote(f"http://localhost/en{ANN}?{spelling}",
+                                                   safe="")).get_json()
+        src = html.unescape(re.search(r'src="([^"]+)"', answer["html"]).group(1))
+        assert path_of(src) == f"/embed/en{ANN}?{canonical}"
+        frame = client.get(path_of(src)).get_data(as_text=True)
+        assert "Chez Paul" in frame and "East–West scores 20" in frame
+    standard = client.get(f"/img/en{ANN}.png?{SPLIT}").data
+    assert picture.data != standard  # the table's name is drawn, not Officielles'

@@ -21,7 +21,6 @@ from webapp.core.permalink import (
     HAND_PARAMS,
     QUERY,
     RULESET_IDS,
-    canonical,
     card_params,
     error_field,
     from_query,
@@ -30,6 +29,7 @@ from webapp.core.permalink import (
     to_query,
 )
 from webapp.core.questions import CHECKERS, Checker
+from webapp.core.spelling import canonical
 from webapp.i18n import notation as card_notation
 
 __all__ = ["CHECKERS", "CheckResult", "Checker", "check", "checker_of", "notation_of"]
@@ -80,7 +80,7 @@ class CheckResult:
     @property
     def query(self) -> str:
         """The permalink's query: for a verdict its one spelling
-        (:func:`webapp.core.permalink.canonical`); a field that could not be read stays as
+        (:func:`webapp.core.spelling.canonical`); a field that could not be read stays as
         typed, with the ``notation`` it was typed in."""
         game, kind = self.checker.game, self.checker.kind
         query = to_query(game, kind, canonical(game, kind, self.data) if self.results

@@ -12,15 +12,12 @@ A permalink is forever: a URL that worked once keeps giving the same verdict.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping
 from typing import Any
 from urllib.parse import urlencode
 
-from engine.cards import Deck
 from engine.reasons import EngineError
-from engine.table import SEATS, parse_seat, play_order
-from webapp.core.fields import DECKS, Field
+from engine.table import SEATS, play_order
 from webapp.core.questions import DEFAULTS, HAND_PARAMS, QUERY, Param, Question, question
 from webapp.core.rulesets import STANDARD_IDS, parse_id
 
@@ -30,12 +27,13 @@ __all__ = [
     "HAND_PARAMS",
     "QUERY",
     "RULESET_IDS",
-    "canonical",
     "card_params",
+    "checker_question",
     "error_field",
     "from_query",
-    "permalink",
+    "get_at",
     "rulesets_of",
+    "set_at",
     "text_arg",
     "to_query",
     "tokens",
@@ -70,7 +68,8 @@ def tokens(text: str) -> list[str]:
     return text.replace(",", " ").replace(";", " ").split()
 
 
-def _checker_question(game: str, kind: str) -> Question:
+def checker_question(game: str, kind: str) -> Question:
+    """The question of a checker, with its query parameters (a ValueError for another)."""
     q = question(game, kind)
     if not q.params:
         raise ValueError(f"no checker for {game}/{kind}")
@@ -80,7 +79,8 @@ def _checker_question(game: str, kind: str) -> Question:
 # -- query -> input --------------------------------------------------------------------------------
 
 
-def _set(data: dict[str, Any], path: str, value: Any) -> None:
+def set_at(data: dict[str, Any], path: str, value: Any) -> None:
+    """Set the value at a dotted path (``card_points.taker``), making the parents."""
     *parents, name = path.split(".")
     for parent in parents:
         data = data.setdefault(parent, {})
@@ -103,18 +103,18 @@ def _read(p: Param, t: Any, data: dict[str, Any]) -> None:
             data["seat"] = order[len(cards) % 4]
     elif p.codec == "team":
         team = t(name).upper() or "NS"
-        _set(data, p.path, ("NS" if team in "NS" else "EW") if team in SEATS else team)
+        set_at(data, p.path, ("NS" if team in "NS" else "EW") if team in SEATS else team)
     elif p.codec == "number":
-        _set(data, p.path, _number(t(name)))
+        set_at(data, p.path, _number(t(name)))
     elif p.codec == "flag":
-        _set(data, p.path, t(name) in _ON)
+        set_at(data, p.path, t(name) in _ON)
     elif p.codec == "or_none":
-        _set(data, p.path, t(name) or None)
+        set_at(data, p.path, t(name) or None)
     elif p.codec == "team_points":
         points = _number(t(p.names[1])) if len(p.names) > 1 else p.points
-        _set(data, p.path, {"team": t(name), "points": points} if t(name) else None)
+        set_at(data, p.path, {"team": t(name), "points": points} if t(name) else None)
     elif p.codec == "belote":
-        _set(data, p.path, _belote(t(name)))
+        set_at(data, p.path, _belote(t(name)))
     elif p.codec == "cards_won":
         # belote.md Q20: the cards each side won, when the points are left empty (the defence's
         # may be left out: all the others); they replace the points and the capot.
@@ -128,7 +128,7 @@ def _read(p: Param, t: Any, data: dict[str, Any]) -> None:
                             if cards}
             data["last_trick"] = last or None
     else:  # text, cards
-        _set(data, p.path, t(name))
+        set_at(data, p.path, t(name))
 
 
 def from_query(game: str, kind: str, args: Mapping[str, Any]) -> dict[str, Any]:
@@ -144,7 +144,7 @@ def from_query(game: str, kind: str, args: Mapping[str, Any]) -> dict[str, Any]:
     >>> data["trick"], data["seat"], data["hand"]
     ([{'seat': 'N', 'card': 'KE'}, {'seat': 'W', 'card': '9R'}], 'S', 'UR')
     """
-    q = _checker_question(game, kind)
+    q = checker_question(game, kind)
 
     def t(name: str) -> str:
         return text_arg(args, name, DEFAULTS.get(name, ""))
@@ -173,114 +173,6 @@ def _belote(text: str) -> Any:
     return out
 
 
-# -- one spelling per verdict ---------------------------------------------------------------------
-
-
-def _field_at(q: Question, path: str) -> Field | None:
-    """The input field at a dotted path (``card_points.taker``), or None."""
-    found: Field | None = None
-    fields = q.fields
-    for name in path.split("."):
-        found = next((f for f in fields if f.name == name), None)
-        if found is None:
-            return None
-        fields = found.fields
-    return found
-
-
-def _token(f: Field | None, value: Any) -> Any:
-    """A token in its canonical spelling: the field's value that it names in another case
-    (``n`` -> ``N``, ``CLASSIC`` -> ``classic``), else what the engine's parser makes of it when
-    that is one of the field's values (``♠`` -> ``S``); anything else as typed."""
-    if f is None or not isinstance(value, str) or not value:
-        return value
-    if f.kind == "seat":
-        try:
-            return parse_seat(value)
-        except EngineError:
-            return value
-    folded = value.casefold()
-    for known in f.enum:
-        if isinstance(known, str) and known.casefold() == folded:
-            return known
-    if f.parse is not None:
-        try:
-            parsed = f.parse(value)
-        except (EngineError, ValueError, TypeError):
-            return value
-        if isinstance(parsed, str) and parsed in f.enum:
-            return parsed
-    return value
-
-
-def _codes(deck: Deck, text: Any) -> Any:
-    """Cards as their codes, in the order given (``10h j♠`` -> ``TH JS``); as typed when they do
-    not parse."""
-    if isinstance(text, list | tuple) and all(isinstance(t, str) for t in text):
-        text = " ".join(text)
-    if not isinstance(text, str) or not text:
-        return text
-    try:
-        return " ".join(c.code for c in deck.parse_cards(text))
-    except EngineError:
-        return text
-
-
-def canonical(game: str, kind: str, data: Mapping[str, Any]) -> dict[str, Any]:
-    """``data`` (:func:`from_query`'s) with every value in one spelling: card codes
-    (``10♥`` -> ``TH``, ``ur`` -> ``UR``; each hand and the trick keep their order), seats,
-    teams, trumps, contracts and variants as the API writes them. A value that does not parse
-    stays as typed. Meant for an input that has a verdict: the engine reads each value the same
-    way, so ``to_query(g, k, canonical(g, k, data))`` is the one permalink of the verdict (two
-    spellings, one URL, one cache entry).
-
-    >>> canonical("belote", "announcements", {"hands": {"N": "js q♠ ks"}, "trump": "♠",
-    ...                                       "taker": "n", "rules": ["maison"]})
-    {'hands': {'N': 'JS QS KS'}, 'trump': 'S', 'taker': 'N', 'rules': ['maison']}
-    """
-    q = _checker_question(game, kind)
-    deck = DECKS[game]
-    out: dict[str, Any] = copy.deepcopy(dict(data))
-    for p in q.params:
-        value = _get(out, p.path)
-        if value is None:
-            continue
-        if p.codec == "hands" and isinstance(value, Mapping):
-            new: Any = {seat: _codes(deck, cards) for seat, cards in value.items()}
-        elif p.codec == "trick" and isinstance(value, list):
-            new = [{**play, "card": _codes(deck, play.get("card"))}
-                   if isinstance(play, Mapping) else play for play in value]
-        elif p.codec == "cards":
-            new = _codes(deck, value)
-        elif p.codec == "cards_won" and isinstance(value, Mapping):
-            new = {side: _codes(deck, cards) for side, cards in value.items()}
-            if isinstance(out.get("last_trick"), str):
-                out["last_trick"] = _token(_field_at(q, "last_trick"), out["last_trick"])
-        elif p.codec == "team_points" and isinstance(value, Mapping):
-            new = {**value, "team": _token(_field_at(q, p.path + ".team"), value.get("team"))}
-        elif p.codec in ("text", "team", "or_none"):
-            new = _token(_field_at(q, p.path), value)
-        else:
-            continue
-        _set(out, p.path, new)
-    if "seat" in out and isinstance(out["seat"], str):
-        out["seat"] = _token(_field_at(q, "seat"), out["seat"])
-    return out
-
-
-def permalink(game: str, kind: str, data: Mapping[str, Any]) -> str:
-    """The one permalink query of an input that has a verdict (a worked example's, say): its
-    values canonical, every ruleset it asks for named in the game's order (all when none) --
-    what a checker page showing that verdict links to.
-
-    >>> permalink("belote", "announcements", {"hands": {"N": ["js", "qs", "ks"]}, "trump": "s",
-    ...                                       "taker": "N"})
-    'n=JS+QS+KS&trump=S&taker=N&rules=maison,officielles'
-    """
-    full = {**data, "rules": rulesets_of(game, data)[0]}
-    return to_query(game, kind, canonical(game, kind, full))
-
-
 # -- input -> query --------------------------------------------------------------------------------
 
 
@@ -296,7 +188,8 @@ def _cards(value: Any) -> str:
     return " ".join(value) if isinstance(value, list | tuple) else _str(value)
 
 
-def _get(data: Mapping[str, Any], path: str) -> Any:
+def get_at(data: Mapping[str, Any], path: str) -> Any:
+    """The value at a dotted path, or None."""
     value: Any = data
     for name in path.split("."):
         value = (value or {}).get(name) if isinstance(value or {}, Mapping) else None
@@ -306,7 +199,7 @@ def _get(data: Mapping[str, Any], path: str) -> Any:
 def _write(p: Param, data: Mapping[str, Any], v: dict[str, str]) -> None:
     """One parameter's text(s), from ``data``, into ``v``."""
     name = p.names[0]
-    value = _get(data, p.path)
+    value = get_at(data, p.path)
     if p.codec == "hands":
         hands = value or {}
         for n in p.names:
@@ -349,7 +242,7 @@ def to_query(game: str, kind: str, data: Mapping[str, Any]) -> str:
     ...                                      "rules": ["maison"]})
     'n=JS+QS+KS&trump=S&taker=N&rules=maison'
     """
-    q = _checker_question(game, kind)
+    q = checker_question(game, kind)
     v: dict[str, str] = {}
     for p in q.params:
         if p.coinche_only and data.get("variant") == "classic":  # a classic form ignores them
@@ -431,7 +324,7 @@ def card_params(game: str, kind: str) -> tuple[str, ...]:
     """The parameters holding cards, in order (each checked on its own before the deal): the
     hands (``n``...), the trick's cards (``trick``) and a hand (``hand``)."""
     out: list[str] = []
-    for p in _checker_question(game, kind).params:
+    for p in checker_question(game, kind).params:
         if p.codec == "hands":
             out += p.names
         elif p.codec in ("trick", "cards"):

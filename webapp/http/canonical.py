@@ -51,7 +51,7 @@ def respell(query: str) -> WerkzeugResponse | None:
     otherwise; None when it is already ``query`` (or not a GET).
 
     For the share image of a verdict (``webapp/blueprints/share.py``): ``query`` is the verdict's
-    one permalink (:func:`webapp.core.permalink.canonical`), so ``rules=a&rules=b``, ``10h``,
+    one permalink (:func:`webapp.core.spelling.canonical`), so ``rules=a&rules=b``, ``10h``,
     ``th`` and ``TH`` all end on one URL, one cache entry and one ETag. (The checker pages and
     the embeds answer every spelling and name the canonical one in ``<link rel="canonical">``,
     ``og:url`` and their links.)"""

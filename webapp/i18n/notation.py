@@ -47,7 +47,11 @@ __all__ = [
 
 _DIR = Path(__file__).with_name("notation")
 _DECKS: dict[str, Deck] = {"french": FRENCH, "swiss": SWISS}
-_SEPARATORS = str.maketrans({",": " ", ";": " ", "-": " ", "\ufe0e": None, "\ufe0f": None})
+#: Commas, semicolons and hyphens separate words; an elided connector is a word of its own
+#: (``d’Eicheln`` is ``d’ Eicheln``); the invisible marks a copied hint carries do not count (emoji
+#: selectors, and the word joiners and soft hyphens that hold Thai words together on a line).
+_SEPARATORS = str.maketrans({",": " ", ";": " ", "-": " ", "'": "' ", "’": "’ ", "\ufe0e": None,
+                             "\ufe0f": None, "\u2060": None, "\u200b": None, "\u00ad": None})
 
 
 def normalize(text: str) -> str:

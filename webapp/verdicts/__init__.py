@@ -24,9 +24,9 @@ from markupsafe import Markup
 
 from webapp import i18n
 from webapp.core.content import all_examples
-from webapp.core.permalink import permalink
 from webapp.core.questions import QUESTIONS
 from webapp.core.rulesets import HOUSES, RULESETS, ruleset
+from webapp.core.spelling import permalink
 from webapp.i18n import messages, ruleset_name
 from webapp.i18n import notation as card_notation
 from webapp.i18n.house import value_text

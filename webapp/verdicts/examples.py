@@ -27,7 +27,7 @@ from webapp import i18n
 from webapp.core import service
 from webapp.core.checks import CHECKERS
 from webapp.core.content import Example, get_example
-from webapp.core.permalink import permalink
+from webapp.core.spelling import permalink
 from webapp.i18n import SIDE_NAMES, VARIANT_NAMES, messages, ruleset_name
 from webapp.i18n.vocabulary import list_text
 

@@ -13,7 +13,7 @@ or, when the rulesets agree, ``Maison and Officielles agree: North–South 20``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from flask_babel import lazy_pgettext
@@ -22,7 +22,7 @@ from markupsafe import Markup, escape
 from webapp import i18n
 from webapp.i18n.vocabulary import list_text
 
-__all__ = ["differing_reasons", "groups", "short_verdict", "summary"]
+__all__ = ["differing_reasons", "groups", "points_text", "short_verdict", "summary", "team_points"]
 
 _TEAM_POINTS = lazy_pgettext("short verdict", "%(team)s %(points)s")
 _NOBODY = lazy_pgettext("short verdict", "nobody scores")
@@ -36,13 +36,22 @@ _LINE = lazy_pgettext("short verdict", "%(rulesets)s: %(verdict)s")
 _AGREE = lazy_pgettext("short verdict", "%(rulesets)s agree: %(verdict)s")
 
 
-def _num(value: Any) -> str:
+def points_text(value: Any) -> str:
+    """Points as the locale writes numbers (``1 000``)."""
     return str(i18n.localize_param("points", value, "belote"))
 
 
-def short_verdict(game: str, kind: str, result: Mapping[str, Any]) -> str:
-    """One ruleset's verdict in a few words: "North–South 20", "J♠ only"... (a ruleset that
-    refused the input: "no verdict, see below", its message being in its section)"""
+def team_points(team: str, points: Any) -> str:
+    """"North–South 20"."""
+    return str(_TEAM_POINTS) % {"team": i18n.team_name(team), "points": points_text(points)}
+
+
+def short_verdict(game: str, kind: str, result: Mapping[str, Any],
+                  card_text: Callable[[str], str] | None = None) -> str:
+    """One ruleset's verdict in a few words: "North–South 20", "Jack of spades"... (a ruleset
+    that refused the input: "no verdict, see below", its message being in its section). The
+    page's summary and the share previews' titles both say it; ``card_text`` writes a legal
+    card (default: its name; a preview's title writes ``J♠``)."""
     if result.get("error"):
         return str(_NO_VERDICT)
     if kind in ("announcements", "weis"):
@@ -52,23 +61,23 @@ def short_verdict(game: str, kind: str, result: Mapping[str, Any]) -> str:
         points = (result.get("points") or {}).get(team, 0)
         if kind == "weis" and result.get("multiplier") not in (None, 1):
             points = points * result["multiplier"]
-        return str(_TEAM_POINTS) % {"team": i18n.team_name(team), "points": _num(points)}
+        return team_points(team, points)
     if kind == "legal":
-        cards = [i18n.card_name(c, game) for c in result.get("legal") or []]
+        write = card_text or (lambda code: i18n.card_name(code, game))
+        cards = [write(c) for c in result.get("legal") or []]
         return ", ".join(cards) if cards else str(_NO_CARD)
     if kind == "score":
         scores = result.get("scores") or {}
-        text = ", ".join(str(_TEAM_POINTS) % {"team": i18n.team_name(t),
-                                               "points": _num(scores.get(t, 0))}
-                         for t in ("NS", "EW"))
+        text = ", ".join(team_points(t, scores.get(t, 0)) for t in ("NS", "EW"))
         if game == "belote":
             made = result.get("made")
             form = _MADE if made is True else _FALLS if made is False else _LITIGE
             return str(form) % {"scores": text}
-        return text
+        factor = result.get("multiplier")  # a Jass deal's scores are multiplied: say by what
+        return f"× {factor}, {text}" if factor not in (None, 1) else text
     if kind == "trick":
         return str(_WINS) % {"seat": i18n.seat_name(result.get("winner", "")),
-                             "points": _num(result.get("points", 0))}
+                             "points": points_text(result.get("points", 0))}
     return ""
 
 

@@ -21,7 +21,10 @@
   function norm(s) {
     return s.replace(/[\u2060\u200b]/g, "").replace(/œ/gi, "oe").replace(/đ/gi, "d").normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
   }
-  function words(text) { return text.replace(/[\ufe0e\ufe0f]/g, "").split(/[\s,;\-]+/).filter(Boolean); }
+  function words(text) {  // as notation.py's _words: d’Eicheln is d’ Eicheln; invisible marks dropped
+    return text.replace(/[\ufe0e\ufe0f\u2060\u200b\u00ad]/g, "").replace(/(['’])/g, "$1 ")
+      .split(/[\s,;\-]+/).filter(Boolean);
+  }
   function cardOf(rank, suit) { var c = rank && suit ? rank + suit : null; return c && deck.names[c] ? c : null; }
   function note(kind, key, typed) { var c = nt.notes[kind + ":" + key]; return c ? [[typed, kind, c]] : []; }
   function compact(w) {

@@ -21,9 +21,11 @@
     if (!t) return;
     if (t.classList.contains("share-this__copy-link")) copy(t, box.getAttribute("data-url"), null);
     else if (t.classList.contains("share-this__native")) {
-      var text = box.querySelector("#share-text");
-      navigator.share({ title: box.getAttribute("data-title"), url: box.getAttribute("data-url"),
-                        text: text ? text.value : "" }).catch(function () {});
+      // the plain text ends with the link: the share sheet gets it once, as its url
+      var area = box.querySelector("#share-text"), url = box.getAttribute("data-url");
+      var text = area ? area.value.replace(/\s+$/, "") : "";
+      if (text.slice(-url.length) === url) text = text.slice(0, -url.length).replace(/\s+$/, "");
+      navigator.share({ title: box.getAttribute("data-title"), url: url, text: text }).catch(function () {});
     } else {
       var area = document.getElementById(t.getAttribute("data-for"));
       if (area) copy(t, area.value, area);
