@@ -198,3 +198,14 @@ def test_the_home_page_is_really_translated(client, code):
     if code != "en":
         assert EXPECTED_H1["en"] not in body
         assert "Skip to content" not in body
+
+
+def test_a_page_writes_its_numbers_in_its_own_locale_whichever_locale_came_first(client):
+    """The reviewers' "3 000 on the page, 3.000 in the verdict": a template's ``3000|num`` was
+    folded by Jinja with the locale of the first request, so every later page wrote numbers that
+    way. Each page, in any order, writes them as its locale's verdicts do (CLDR via Babel)."""
+    expected = {"pt": "3\u00a0000", "vi": "3.000", "th": "3,000", "en": "3,000", "fr": "3\u202f000"}
+    for code in ("pt", "vi", "th", "en", "fr", "vi"):
+        body = client.get(f"/{code}/jass/schieber").get_data(as_text=True).replace("\u2060", "")
+        numbers = set(re.findall(r"3\D{0,3}000(?!\d)", body))
+        assert numbers == {expected[code]}, (code, numbers)

@@ -115,6 +115,13 @@ def test_the_api_keeps_its_notation(client):
     assert r.status_code == 422 and r.get_json()["error"]["code"] == "unknown_card"
 
 
+def test_a_thai_card_copied_from_a_verdict_reads_with_its_word_joiners():
+    """The Thai catalog keeps words whole with U+2060 inside them (โพ\u2060ดำ): a card name copied
+    from a verdict or a card's label into a hand field is read as typed without them."""
+    got = read("แจ็ก โพ\u2060ดำ, ควีน ข้าว\u2060หลาม\u2060ตัด", "french", "th")
+    assert [r.code for r in got] == ["JS", "QD"]
+
+
 @pytest.mark.parametrize("locale", NOTATIONS)
 @pytest.mark.parametrize("game,deck", [("belote", "french"), ("jass", "swiss")])
 def test_the_names_the_hint_gives_read_back_as_the_same_cards(client, locale, game, deck):

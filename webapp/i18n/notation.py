@@ -56,8 +56,10 @@ _SEPARATORS = str.maketrans({",": " ", ";": " ", "-": " ", "'": "' ", "’": "�
 
 def normalize(text: str) -> str:
     """Case, Latin accents, ``œ`` and ``đ`` do not matter: ``Cœur`` -> ``coeur``, ``Bồi`` ->
-    ``boi``.
-    (checker.js does the same: NFKD, drop U+0300-U+036F, lower case.)"""
+    ``boi``; nor do the word joiners the Thai catalog keeps inside words (``โพ\u2060ดำ``, copied
+    from a verdict), nor a zero-width space.
+    (checker.js does the same: no joiners, NFKD, drop U+0300-U+036F, lower case.)"""
+    text = text.replace("\u2060", "").replace("\u200b", "")
     text = text.replace("œ", "oe").replace("Œ", "oe").replace("đ", "d").replace("Đ", "d")
     text = unicodedata.normalize("NFKD", text)
     return "".join(ch for ch in text if not "\u0300" <= ch <= "\u036f").lower()

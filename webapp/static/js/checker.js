@@ -19,7 +19,7 @@
   // -- reading card fields in the page's card letters (webapp/i18n/notation.py, same tables) --
   var nt = deck.notation;
   function norm(s) {
-    return s.replace(/œ/gi, "oe").replace(/đ/gi, "d").normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+    return s.replace(/[\u2060\u200b]/g, "").replace(/œ/gi, "oe").replace(/đ/gi, "d").normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
   }
   function words(text) {  // as notation.py's _words: d’Eicheln is d’ Eicheln; invisible marks dropped
     return text.replace(/[\ufe0e\ufe0f\u2060\u200b\u00ad]/g, "").replace(/(['’])/g, "$1 ")
