@@ -8,11 +8,12 @@ from typing import Any
 from flask import Blueprint, Flask
 
 from webapp import i18n, verdicts
-from webapp.blueprints import api, checker, embed, pages, rules
+from webapp.blueprints import api, checker, embed, pages, rules, sheet
 from webapp.blueprints.nav import GAMES as nav_games
 from webapp.blueprints.nav import nav_links
 from webapp.core.checks import CHECKERS
 from webapp.core.permalink import QUERY
+from webapp.core.sheets import SHEET_PARAMS
 from webapp.http import caching, canonical, errors, proxy, security, tracing
 
 #: The blueprints, one per concern. Adding one is adding a line here.
@@ -22,6 +23,7 @@ BLUEPRINTS: tuple[Blueprint, ...] = (
     rules.bp,
     api.bp,
     checker.bp,
+    sheet.bp,
     embed.bp,
     embed.site,
 )
@@ -36,6 +38,7 @@ def query_params() -> dict[str, frozenset[str]]:
     return {
         **{f"checker.{c.endpoint}": frozenset(QUERY[key]) | {"fragment"}
            for key, c in CHECKERS.items()},
+        **{f"sheet.{game}": params for game, params in SHEET_PARAMS.items()},
         "embed.verdict": checker_params | {"theme"},
         "embed.example": frozenset({"theme"}),
         "embedding.oembed": frozenset({"url", "maxwidth", "maxheight", "format"}),

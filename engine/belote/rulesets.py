@@ -17,7 +17,7 @@ settings. The algorithms read fields; a field name is what a reason's ``rule`` p
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from types import MappingProxyType
 from typing import Any
 
@@ -171,6 +171,11 @@ class BeloteRuleset:
     #: Coinche: the scale a deal is judged and scored on (Q19). A deal worth another total
     #: (Maison sans-atout: 130) is counted on its own cards, then brought to this scale.
     coinche_scale: int = 162
+    #: End of the game (A7, Q21): the target a team must reach or pass (1000; 1500 and 2000
+    #: are common, a table sets it: :meth:`with_target`).
+    game_target: int = 1000
+    #: May a team win the game through its belote alone on a fall or a capot? (A7: no; Q21)
+    game_won_by_belote_alone: bool = False
     # -- precomputed tables (not rows) --
     _points: Mapping[str, tuple[int, ...]] = field(init=False, repr=False, compare=False)
 
@@ -182,6 +187,14 @@ class BeloteRuleset:
                 table[card.index] = _card_points(card.rank, card.suit, trump, self)
             tables[trump] = tuple(table)
         object.__setattr__(self, "_points", MappingProxyType(tables))
+
+    def with_target(self, target: int) -> BeloteRuleset:
+        """The same rules, played to another target (Q21).
+
+        >>> MAISON.with_target(1500).game_target, MAISON.game_target
+        (1500, 1000)
+        """
+        return replace(self, game_target=target)
 
     def carre_table(self, trump: str) -> tuple[Any, tuple[str, ...]]:
         """The carré table that applies under ``trump``: (rank -> points, order strongest first).

@@ -27,6 +27,7 @@ from flask_babel import lazy_gettext as _l
 from flask_babel import lazy_pgettext
 
 from engine import belote as B
+from engine import game as engine_game
 from engine import jass as J
 from engine.cards import FRENCH, MAX_TOKEN_ECHO
 from engine.reasons import EngineError
@@ -55,12 +56,17 @@ __all__ = [
     "GAMES",
     "HAND_PARAMS",
     "KINDS",
+    "MAX_DEALS",
     "PROFILES",
     "QUERY",
     "QUESTIONS",
+    "SHEETS",
     "Checker",
     "Param",
     "Question",
+    "SheetPage",
+    "blame",
+    "in_deal",
     "question",
 ]
 
@@ -113,6 +119,18 @@ class Checker:
 
 
 @dataclass(frozen=True)
+class SheetPage:
+    """A score sheet page (a whole game, in its link): ``/<lang><path>``, endpoint
+    ``sheet.<endpoint>``; its deals are the ``score`` question's inputs."""
+
+    game: str
+    endpoint: str
+    path: str
+    title: Any  # lazy strings
+    intro: Any
+
+
+@dataclass(frozen=True)
 class Question:
     game: str
     kind: str
@@ -124,6 +142,7 @@ class Question:
     outcome: tuple[str, ...]            # the result keys "the rulesets disagree" compares
     params: tuple[Param, ...] = ()      # the permalink query; () when there is no checker
     checker: Checker | None = None
+    sheet: SheetPage | None = None      # a whole game: its score sheet page
 
     @property
     def key(self) -> tuple[str, str]:
@@ -137,6 +156,24 @@ class Question:
     def read(self) -> Callable[[Mapping[str, Any]], dict[str, Any]]:
         """Reads an input: its fields checked and parsed (:func:`fields.fields_reader`)."""
         return fields_reader(self.game, self.fields)
+
+
+#: Engine error code -> the input field to blame, when the engine does not say (declared with
+#: each error in engine/errors.py, engine/belote/errors.py, engine/jass/errors.py).
+_CODE_FIELDS: dict[str, str] = {**B.ERROR_FIELDS, **J.ERROR_FIELDS}
+#: Engine error code -> the param that names the field to blame.
+_CODE_FIELD_PARAMS: dict[str, str] = {**B.ERROR_FIELD_PARAMS, **J.ERROR_FIELD_PARAMS}
+
+
+def blame(e: EngineError) -> EngineError:
+    """Sets ``e.field`` (the input field to show the error next to) from its code when the
+    error does not name one."""
+    if getattr(e, "field", None) is None:
+        field = _CODE_FIELDS.get(e.code)
+        if field is None and e.code in _CODE_FIELD_PARAMS:
+            field = e.params.get(_CODE_FIELD_PARAMS[e.code])
+        e.field = field  # type: ignore[attr-defined]
+    return e
 
 
 def _each(verdict: Callable[[Any], Any]) -> Run:
@@ -476,6 +513,162 @@ QUESTIONS: dict[tuple[str, str], Question] = {q.key: q for q in (
 )}
 
 
+# -- a whole game: its deals, each the score question's own input --------------------------------
+
+#: The most deals a game holds (a 422 beyond).
+MAX_DEALS = engine_game.MAX_DEALS
+
+
+def in_deal(e: EngineError, at: str) -> EngineError:
+    """An error of one deal of a game, its field (and its ``field`` param) named in that deal:
+    ``card_points.taker`` -> ``deals.3.card_points.taker``."""
+    blame(e)
+    field = getattr(e, "field", None)
+    e.field = f"{at}.{field}" if field else at  # type: ignore[attr-defined]
+    if isinstance(e.params.get("field"), str):
+        e.params = {**e.params, "field": f"{at}.{e.params['field']}"}
+    return e
+
+
+def _deals_reader(game: str) -> Callable[[Mapping[str, Any], str], Any]:
+    def read(data: Mapping[str, Any], path: str) -> Any:
+        deals = data.get(path)
+        if deals is None:
+            raise MissingFieldError(path)
+        if not isinstance(deals, list):
+            raise InvalidFieldError(path, "list")
+        if len(deals) > MAX_DEALS:
+            raise TooLongError(path, MAX_DEALS)
+        score = QUESTIONS[(game, "score")]
+        out = []
+        for i, deal in enumerate(deals):
+            at = f"{path}.{i}"
+            if not isinstance(deal, Mapping):
+                raise InvalidFieldError(at, "object")
+            try:
+                only(deal, score.field_names)
+                out.append(score.read(deal))
+            except EngineError as e:
+                raise in_deal(e, at) from None
+        return out
+    return read
+
+
+def _game_run(deal_runs: Sequence[Run], count: Callable[[Any, list[Any]], Any]) -> Run:
+    """Each deal under every ruleset, then the game under each: ``count(ruleset, verdicts)``.
+    A ruleset that refuses a deal gives that error, named in its deal, for the whole game."""
+
+    def run(rulesets: Sequence[Any]) -> list[Any]:
+        per_deal = [r(rulesets) for r in deal_runs]
+        out: list[Any] = []
+        for j, rs in enumerate(rulesets):
+            verdicts = [d[j] for d in per_deal]
+            bad = next((i for i, v in enumerate(verdicts) if isinstance(v, EngineError)), None)
+            if bad is not None:
+                out.append(in_deal(verdicts[bad], f"deals.{bad}"))
+            else:
+                out.append(count(rs, verdicts))
+        return out
+
+    return run
+
+
+def _belote_game(v: Mapping[str, Any]) -> Run:
+    target = v["target"]
+    runs = [_belote_score(d) for d in v["deals"]]
+    takers = [r.taker for r in runs]  # type: ignore[attr-defined]
+
+    def count(rs: Any, verdicts: list[Any]) -> Any:
+        return B.score_game(list(zip(takers, verdicts, strict=True)),
+                            rs.with_target(target) if target is not None else rs)
+
+    return _game_run(runs, count)
+
+
+def _jass_game(v: Mapping[str, Any]) -> Run:
+    """The game's profile (``profile``, else the first deal's) is every deal's; a deal that names
+    another one is refused (jass.md Q17)."""
+    profile = v["profile"]
+    deals = v["deals"]
+    if profile is None:
+        profile = next((d["profile"] for d in deals if d["profile"] is not None), None)
+    for i, d in enumerate(deals):
+        if d["profile"] is not None and d["profile"] != profile:
+            raise in_deal(J.ProfileMismatchError(d["profile"], profile), f"deals.{i}")
+    runs = [_jass_score({**d, "profile": profile}) for d in deals]
+
+    def count(rs: Any, verdicts: list[Any]) -> Any:
+        if profile is not None and rs.id == J.SWISS.id:
+            rs = rs.with_profile(profile)
+        return J.score_game(verdicts, rs)
+
+    return _game_run(runs, count)
+
+
+def _deals_field(game: str) -> Field:
+    return Field("deals", "custom", required=True, read=_deals_reader(game),
+                 description=f"The deals in order, each the body of /api/v1/{game}/score "
+                             f"(without lang and rules); at most {MAX_DEALS}",
+                 schema={"type": "array", "maxItems": MAX_DEALS,
+                         "items": {"type": "object"}})
+
+
+_GAME_RESULT = {
+    "target": {"type": "integer"}, "totals": S.SCORE_BY_TEAM,
+    "winner": {"oneOf": [S.TEAM, {"type": "null"}]},
+    "decided_at": {"type": ["integer", "null"],
+                   "description": "The index of the deal that ended the game"},
+    "decided_by": {"type": ["string", "null"]},
+    "over": {"type": "boolean"},
+    "schneider": {"oneOf": [S.TEAM, {"type": "null"}]},
+    "split": {"type": ["integer", "null"],
+              "description": "When the rulesets end the game with different winners: the "
+                             "index of the deal from which their leaders differ"},
+    "deals": {"type": "array", "items": {"type": "object", "properties": {
+        "scores": S.SCORE_BY_TEAM, "counted": S.SCORE_BY_TEAM, "totals": S.SCORE_BY_TEAM,
+        "held": {"type": "integer"}, "after_end": {"type": "boolean"},
+        "marks": {"type": "array", "items": {"type": "string"}},
+        "reasons": {"type": "array"}}}},
+}
+
+QUESTIONS.update({q.key: q for q in (
+    Question(
+        "belote", "game",
+        fields=(_deals_field("belote"),
+                Field("target", "integer", minimum=100, maximum=10_000,
+                      description="The score that ends the game (default: the ruleset's, "
+                                  "1000)")),
+        run=_belote_game,
+        topic=lazy_pgettext("embed topic", "Belote game sheet"),
+        summary="A whole game: every deal scored, running totals and the winner",
+        result=_GAME_RESULT,
+        outcome=("winner", "decided_at"),
+        sheet=SheetPage("belote", "belote", "/belote/sheet", _l("Belote score sheet"),
+                        _l("Add the deals of a game one by one: each is scored under every "
+                           "ruleset, with the running totals and the winner. The whole game "
+                           "is in the link.")),
+    ),
+    Question(
+        "jass", "game",
+        fields=(_deals_field("jass"),
+                Field("profile", "custom", read=_read_profile,
+                      description="The multiplier profile and target of the swiss ruleset, "
+                                  "for every deal (default: the first deal's, else "
+                                  "swisslos-2500)",
+                      schema={"enum": list(PROFILES)})),
+        run=_jass_game,
+        topic=lazy_pgettext("embed topic", "Schieber game sheet"),
+        summary="A whole game: every deal scored, counted Stöck, Weis, tricks, to the winner",
+        result=_GAME_RESULT,
+        outcome=("winner", "decided_at"),
+        sheet=SheetPage("jass", "jass", "/jass/sheet", _l("Schieber score sheet"),
+                        _l("Add the deals of a game one by one: each is scored under every "
+                           "ruleset and counted Stöck, Weis, then tricks, to the winner, with "
+                           "the Jasstafel beside the numbers. The whole game is in the link.")),
+    ),
+)})
+
+
 def question(game: str, kind: str) -> Question:
     """The question ``game/kind``; ``ValueError`` when there is none (a programming error)."""
     q = QUESTIONS.get((game, kind))
@@ -493,6 +686,8 @@ FIELDS: dict[tuple[str, str], frozenset[str]] = {k: q.field_names for k, q in QU
 #: "game/kind" -> its checker.
 CHECKERS: dict[str, Checker] = {f"{q.game}/{q.kind}": q.checker for q in QUESTIONS.values()
                                 if q.checker is not None}
+#: game -> its score sheet page.
+SHEETS: dict[str, SheetPage] = {q.game: q.sheet for q in QUESTIONS.values() if q.sheet}
 #: "game/kind" -> the query parameters of its permalink, in order (``rules`` always last).
 QUERY: dict[str, tuple[str, ...]] = {
     key: (*(n for p in QUESTIONS[(c.game, c.kind)].params for n in p.names), "rules")

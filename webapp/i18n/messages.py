@@ -78,7 +78,11 @@ FIELD_NAMES: dict[str, Any] = {
     "defense": lazy_pgettext("input field", "defence"),
     "rules": lazy_pgettext("input field", "rulesets"),
     "lang": lazy_pgettext("input field", "language"),
+    "deals": lazy_pgettext("input field", "deals"),
+    "target": lazy_pgettext("input field", "target"),
 }
+#: ``deals.3.card_points.taker``: the field of one deal of a game.
+_IN_DEAL = _l("deal %(number)s: %(field)s")
 
 #: ``invalid_field``'s ``expected`` values (see webapp.service.EXPECTED).
 EXPECTED_NAMES: dict[str, Any] = {
@@ -127,6 +131,8 @@ RULE_NAMES: dict[str, Any] = {
     "weis_needs_trick": lazy_pgettext("rule", "Weis without a trick"),
     "target": lazy_pgettext("rule", "game target"),
     "schneider_below": lazy_pgettext("rule", "Schneider"),
+    "game_target": lazy_pgettext("rule", "game target"),
+    "game_won_by_belote_alone": lazy_pgettext("rule", "winning through the belote alone"),
 }
 
 CARRE_TABLE_NAMES = {
@@ -149,6 +155,11 @@ STEP_NAMES = {
 def _field(value: Any, game: Any) -> str:
     """``card_points.taker`` -> "card points (takers)"; ``hands.N`` -> "hands (North)"."""
     head, _, rest = str(value).partition(".")
+    if head == "deals" and rest:
+        number, _, inner = rest.partition(".")
+        if number.isascii() and number.isdigit():
+            text = _field(inner, game) if inner else str(FIELD_NAMES["deals"])
+            return str(_IN_DEAL) % {"number": int(number) + 1, "field": text}
     name = str(FIELD_NAMES.get(head, head))
     if not rest:
         return name
@@ -581,6 +592,32 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "jass_schneider": (
         _n("%(team)s has only %(points)s point, under %(threshold)s: Schneider.",
            "%(team)s has only %(points)s points, under %(threshold)s: Schneider.", "points"),),
+    "jass_deal_after_end": (_l("Deal %(deal)s comes after the end of the game: it counts nothing."),),
+    "jass_game_profile_mismatch": (
+        _l("This deal is scored with %(profile)s, the game with %(expected)s: one game, one "
+           "profile."),
+        _l("This deal is scored with %(profile)s, another profile than the game's: one game, "
+           "one profile.")),
+    # -- a whole game of Belote --
+    "game_deal_after_end": (_l("Deal %(deal)s comes after the end of the game: it counts nothing."),),
+    "game_held_points_won": (
+        _n("%(team)s wins the deal and the %(points)s point held from the litige.",
+           "%(team)s wins the deal and the %(points)s points held from the litige.", "points"),),
+    "game_points_held": (
+        _n("Litige: %(team)s's %(points)s point waits for the winner of the next deal (%(held)s held in all).",
+           "Litige: %(team)s's %(points)s points wait for the winner of the next deal (%(held)s held in all).",
+           "points"),),
+    "game_belote_alone": (
+        _l("%(team)s passes %(target)s (%(points)s) only thanks to its belote (%(belote)s) on a "
+           "lost deal: under %(ruleset)s rules that does not win the game."),),
+    "game_won": (_l("%(team)s reaches %(target)s with %(points)s points and wins the game."),),
+    "game_tie_over_target": (
+        _l("Both teams pass %(target)s with %(points)s points each: one more deal."),),
+    "game_won_on_excess": (
+        _l("Both teams pass %(target)s: %(team)s wins with %(points)s points against "
+           "%(other_points)s, the larger excess."),),
+    "game_goes_on": (
+        _l("Nobody has %(target)s points yet (best: %(points)s): the game goes on."),),
     # -- input errors (webapp.core.fields) --
     "missing_field": (_l("%(field)s: this is required."),),
     "invalid_field": (_l("%(field)s: expected %(expected)s."),
@@ -660,11 +697,18 @@ RULE_LINKS: dict[str, tuple[str, str]] = {
     "weis_needs_trick": (_SRC, "weis-no-trick"),
     "target": (_SCH, "end"),
     "schneider_below": (_SCH, "end"),
+    "game_target": (_CSC, "end"),
+    "game_won_by_belote_alone": (_CSC, "end"),
 }
 
 #: Reason code -> (endpoint, anchor), for reasons without a ``rule`` param (and errors about
 #: the rules themselves).
 REASON_LINKS: dict[str, tuple[str, str]] = {
+    # a whole game
+    **{code: (_CSC, "end") for code in (
+        "game_deal_after_end", "game_held_points_won", "game_points_held", "game_belote_alone",
+        "game_won", "game_tie_over_target", "game_won_on_excess", "game_goes_on")},
+    **{code: (_SCH, "end") for code in ("jass_deal_after_end", "jass_game_profile_mismatch")},
     # Belote announcements
     **{code: (_ANN, "announcements") for code in (
         "carre_found", "carre_not_counted", "sequence_found", "no_combination", "no_combinations",
