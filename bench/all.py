@@ -9,7 +9,8 @@
    ratio to ``GET /api/v1/health`` of the same app, measured in the same run, with p50/p99;
 3. the load run (bench/load.py): 20,000 requests at 32 connections over a mix, errors, RSS;
 4. page weights and server-side render times (bench/weights.py);
-5. the nginx cache (bench/cache.py's stack): requests/s direct vs through the cache.
+5. the nginx cache (bench/cache.py's stack): requests/s direct vs through the cache;
+6. the share images (bench/share_image.py): render time, weight, a second request.
 
 Prints Markdown tables the README's Performance section takes as they are. Never passes or
 fails on time; it exits non-zero only if something answered wrongly (an error in the load run).
@@ -35,6 +36,7 @@ import api_load  # noqa: E402
 import belote_engine  # noqa: E402
 import jass_engine  # noqa: E402
 import load  # noqa: E402
+import share_image  # noqa: E402
 import weights  # noqa: E402
 
 
@@ -210,7 +212,13 @@ def main() -> int:
         print(cache_table(duration), "\n")
     except Exception as e:  # nginx missing: the rest still stands
         print(f"(skipped: {e})\n")
-    print(f"(all figures in {time.monotonic() - t0:.0f} s)")
+    print("### Share images\n", flush=True)
+    share_image.in_process(1 if args.quick else 3)
+    try:
+        share_image.through_nginx()
+    except Exception as e:  # nginx missing: the rest still stands
+        print(f"(skipped: {e})")
+    print(f"\n(all figures in {time.monotonic() - t0:.0f} s)")
     json.dumps(result)  # the load figures are plain data
     return 1 if result["errors"] else 0
 

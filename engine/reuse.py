@@ -29,8 +29,10 @@ random deals); only the time differs.
 from __future__ import annotations
 
 import dataclasses
+import inspect
 from collections.abc import Callable, Sequence
 from functools import cache
+from types import FunctionType
 from typing import Any, TypeVar
 
 from engine.reasons import Reason
@@ -45,9 +47,9 @@ class FieldReads:
     """A ruleset that records the name of every attribute read through it (in ``read``).
 
     :func:`reader` makes one: its class has a property per dataclass field of the ruleset's
-    class (a plain function call per read); anything else (a method) goes through
-    ``__getattr__``, recorded too. Bound methods of two rulesets never compare equal, so such a
-    read simply prevents reuse.
+    class (a plain function call per read); anything else goes through ``__getattr__``, recorded
+    too (a private table such as ``_points``). A method (``carre_table``) runs with the reader
+    as ``self``, so the fields it reads are recorded, not the method's name.
     """
 
     __slots__ = ("_ruleset", "read")
@@ -56,7 +58,15 @@ class FieldReads:
         self._ruleset = ruleset
         self.read: set[str] = set()
 
+    @property  # type: ignore[misc]
+    def __class__(self) -> type:  # isinstance(spy, BeloteRuleset) holds, as for the ruleset
+        cls: type = self._ruleset.__class__
+        return cls
+
     def __getattr__(self, name: str) -> Any:  # what is neither a slot nor a field property
+        method = inspect.getattr_static(self._ruleset.__class__, name, None)
+        if isinstance(method, FunctionType):  # a method runs on the reader: its reads count
+            return method.__get__(self)
         self.read.add(name)
         return getattr(self._ruleset, name)
 
@@ -76,8 +86,17 @@ def _reader_class(cls: type) -> type[FieldReads]:
 
 
 def reader(ruleset: Any) -> FieldReads:
-    """A :class:`FieldReads` of a dataclass ruleset."""
+    """A :class:`FieldReads` of a dataclass ruleset (or of another reader: each records the
+    reads made through it).
+
+    >>> from engine.belote.rulesets import MAISON, BeloteRuleset
+    >>> outer = reader(inner := reader(MAISON))
+    >>> outer.belote_points, isinstance(outer, BeloteRuleset), outer.read == inner.read
+    (20, True, True)
+    """
     cls: type = type(ruleset)
+    if issubclass(cls, FieldReads):
+        cls = ruleset.__class__  # the ruleset's own class (the property above)
     return _reader_class(cls)(ruleset)
 
 

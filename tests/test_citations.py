@@ -25,7 +25,8 @@ THIS_FILE = Path(__file__).resolve()
 
 DASH = r"(?:-|–|\\u2013)"
 #: An ID (letter + number), or a range of two IDs with the same letter.
-ID = re.compile(rf"(?<![\w-])([ABDQ])(\d{{1,2}})(?:\s*{DASH}\s*\1(\d{{1,2}}))?(?!\w)")
+#: (Not after "%": a percent-encoded byte such as "%A0" in a test URL is not a rule ID.)
+ID = re.compile(rf"(?<![\w%-])([ABDQ])(\d{{1,2}})(?:\s*{DASH}\s*\1(\d{{1,2}}))?(?!\w)")
 #: The document a citation names: "belote.md", "rules/jass.md", "docs/rules/belote.md".
 DOCUMENT = re.compile(r"\b(belote|jass)\.md\b")
 SEED = re.compile(rf"\bseeds?\s+(\d{{3}})(?:\s*{DASH}\s*(\d{{3}}))?")

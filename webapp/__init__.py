@@ -8,7 +8,7 @@ from typing import Any
 from flask import Blueprint, Flask
 
 from webapp import i18n, verdicts
-from webapp.blueprints import api, checker, embed, pages, rules, sheet
+from webapp.blueprints import api, checker, embed, house, pages, rules, share, sheet
 from webapp.blueprints.nav import GAMES as nav_games
 from webapp.blueprints.nav import nav_links
 from webapp.core.checks import CHECKERS
@@ -24,8 +24,10 @@ BLUEPRINTS: tuple[Blueprint, ...] = (
     api.bp,
     checker.bp,
     sheet.bp,
+    house.bp,
     embed.bp,
     embed.site,
+    share.bp,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -36,13 +38,20 @@ def query_params() -> dict[str, frozenset[str]]:
     (webapp.http.canonical). A new page that reads a query adds its line here."""
     checker_params = frozenset(name for names in QUERY.values() for name in names)
     return {
-        **{f"checker.{c.endpoint}": frozenset(QUERY[key]) | {"fragment"}
+        # ``notation``: the locale whose card letters the form's card fields are typed in
+        # (webapp/i18n/notation/), sent by the checker form; a permalink never needs it
+        # ``preset``: the dispute a page was opened from (webapp/core/disputes.py)
+        **{f"checker.{c.endpoint}": frozenset(QUERY[key]) | {"fragment", "notation", "preset",
+                                                             "also"}
            for key, c in CHECKERS.items()},
         **{f"sheet.{game}": params for game, params in SHEET_PARAMS.items()},
-        "embed.verdict": checker_params | {"theme"},
-        "embed.example": frozenset({"theme"}),
+        "embed.verdict": checker_params | {"theme", "bg", "also", "notation"},
+        "embed.example": frozenset({"theme", "bg"}),
+        "share.verdict": checker_params | {"theme", "also", "notation"},
+        "share.example": frozenset({"theme", "also"}),
         "embedding.oembed": frozenset({"url", "maxwidth", "maxheight", "format"}),
         "root.switch_language": frozenset({"next"}),
+        **house.QUERY_PARAMS,
     }
 
 

@@ -15,33 +15,34 @@ ruleset and says which team scores, what, and why (belote.md A2, A3 and decision
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, NamedTuple
 
-from engine.belote.errors import MissingTakerError, NoHandsError, UnknownTakerError
+from engine.belote._combinations import (
+    CARDS,
+    KQ,
+    NRANKS,
+    SUITS,
+    TRUMP_SEQUENCE,
+    Add,
+    CarreRow,
+    Found,
+    carre_rows,
+    carres,
+    sequences,
+)
+from engine.belote._input import parse_hands, parse_taker
 from engine.belote.rulesets import (
-    CARRE_TABLES,
     MAISON,
     OFFICIELLES,  # noqa: F401  (the doctests use it)
-    SEQUENCE_POINTS,
-    TRUMPS,
     BeloteRuleset,
     parse_ruleset,
-    parse_trump,
 )
-from engine.cards import (
-    FRENCH,
-    Card,
-    CardInTwoHandsError,
-    DuplicateCardError,
-    Hand,
-    TooManyCardsError,
-    UnknownCardError,
-    runs,
-)
+from engine.belote.trumps import TRUMP, Trump, trump_value
+from engine.cards import Card
 from engine.reasons import Reason
 from engine.reuse import by_ruleset, relabel_reasons
-from engine.table import SEATS, TEAMS, Team, UnknownSeatError
+from engine.table import SEATS, Team
 
 __all__ = [
     "AnnouncementsVerdict",
@@ -55,10 +56,6 @@ __all__ = [
 #: Builds a named tuple from its fields without its Python-level __new__ (hot paths).
 _make = tuple.__new__
 
-_CARDS = FRENCH.cards
-_RANKS = FRENCH.ranks
-_SUITS = FRENCH.suits
-_NRANKS = len(_RANKS)  # 8: one byte of the mask per suit
 _SEAT_INDEX = {s: i for i, s in enumerate(SEATS)}
 _TEAM = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
 
@@ -112,157 +109,6 @@ class AnnouncementsVerdict(NamedTuple):
         }
 
 
-class _Found(NamedTuple):
-    """A combination found in one hand, before the comparison."""
-
-    seat: str
-    type: str
-    cards: tuple[Card, ...]
-    points: int
-    #: The comparison key, higher wins: (points, carré over sequence, height, trump sequence).
-    key: tuple[int, int, int, int]
-    #: False when set aside (a card already counted in a carré, Officielles).
-    counted: bool
-
-
-# -- precomputed tables ---------------------------------------------------------------------------
-
-class _Seq(NamedTuple):
-    type: str
-    points: int
-    cards: tuple[Card, ...]
-    top: int          # rank index of the top card (natural order; the height, Q3)
-    suit: str
-    byte: int         # the run's ranks as an 8-bit mask
-    codes: tuple[str, ...]
-    #: The run as found in each seat's hand, by ``2 * seat index + trump flag`` (built once
-    #: here: a named tuple costs four times a plain one to build on the hot path).
-    found: tuple[_Found, ...]
-
-
-def _build_sequences() -> tuple[tuple[tuple[_Seq, ...], ...], ...]:
-    table = []
-    for s, suit in enumerate(_SUITS):
-        per_suit = []
-        for byte in range(256):
-            seqs = []
-            for start, length in runs(byte, _NRANKS):
-                kind, points = SEQUENCE_POINTS[length]
-                cards = tuple(_CARDS[s * _NRANKS + r] for r in range(start, start + length))
-                top = start + length - 1
-                found = tuple(_Found(seat, kind, cards, points, (points, 0, top, flag), True)
-                              for seat in SEATS for flag in (0, 1))
-                seqs.append(_Seq(kind, points, cards, top, suit, ((1 << length) - 1) << start,
-                                 tuple(c.code for c in cards), found))
-            per_suit.append(tuple(seqs))
-        table.append(tuple(per_suit))
-    return tuple(table)
-
-
-#: _SEQUENCES[suit index][8-bit rank mask] -> the maximal runs of 3+ cards.
-_SEQUENCES = _build_sequences()
-#: The four cards of each rank, in suit order.
-_CARRE_CARDS = tuple(tuple(_CARDS[s * _NRANKS + r] for s in range(4)) for r in range(_NRANKS))
-_CARRE_CODES = tuple(tuple(c.code for c in cards) for cards in _CARRE_CARDS)
-_CODES = tuple(c.code for c in _CARDS)
-
-
-class _CarreRow(NamedTuple):
-    """One rank of a carré table: its points (0: not announced) and, by seat index, the carré
-    as found in that seat's hand (read only when it scores)."""
-
-    points: int
-    found: tuple[_Found, ...]
-
-
-def _carre_row(rank: int, points: int, order: tuple[str, ...]) -> _CarreRow:
-    r = _RANKS[rank]
-    strength = len(order) - order.index(r) if r in order else -1  # higher = stronger (Q4)
-    return _CarreRow(points, tuple(
-        _Found(seat, "carre", _CARRE_CARDS[rank], points, (points, 1, strength, 0), True)
-        for seat in SEATS))
-
-
-#: Carré tables by name: rank index -> its row; points 0 for 7s and 8s.
-_CARRE_BY_INDEX = {
-    name: tuple(_carre_row(i, points.get(rank, 0), order) for i, rank in enumerate(_RANKS))
-    for name, (points, order) in CARRE_TABLES.items()
-}
-_KQ = (_RANKS.index("K"), _RANKS.index("Q"))
-
-
-def parse_taker(taker: object) -> str:
-    """The taking team from a seat or a team (any case).
-
-    >>> parse_taker("w"), parse_taker("NS")
-    ('EW', 'NS')
-    """
-    if taker is None or (isinstance(taker, str) and not taker.strip()):
-        raise MissingTakerError()
-    if isinstance(taker, str):
-        t = taker.strip().upper()
-        if t in _TEAM:
-            return _TEAM[t]
-        if t in TEAMS:
-            return t
-    raise UnknownTakerError(taker)
-
-
-def _hand_mask(seat: str, cards: object) -> tuple[int, int]:
-    """(mask, count) of one hand; raises the card errors of :mod:`engine.cards`."""
-    if cards.__class__ is Hand and cards.deck is FRENCH:  # parsed and checked already
-        if len(cards) > 8:
-            raise TooManyCardsError(len(cards), 8, seat)
-        return cards.mask, len(cards)
-    if isinstance(cards, str):
-        parsed = FRENCH.parse_hand(cards, seat)
-        mask = 0
-        for c in parsed:
-            mask |= 1 << c.index
-        return mask, len(parsed)
-    mask = 0
-    n = 0
-    for c in cards:  # type: ignore[attr-defined]
-        if c.__class__ is not Card or c.deck != "french":
-            c = FRENCH.card(c) if isinstance(c, str) else _unknown(c)
-        b = 1 << c.index
-        if mask & b:
-            raise DuplicateCardError(c, seat)
-        mask |= b
-        n += 1
-    if n > 8:
-        raise TooManyCardsError(n, 8, seat)
-    return mask, n
-
-
-def _unknown(c: object) -> Card:
-    raise UnknownCardError(repr(c))
-
-
-def _parse_hands(hands: Mapping[str, Sequence[Card] | str]) -> list[tuple[str, int]]:
-    if not hands:
-        raise NoHandsError()
-    masks: dict[str, int] = {}
-    for seat, cards in hands.items():
-        if seat not in _TEAM:
-            if not isinstance(seat, str) or seat.strip().upper() not in _TEAM:
-                raise UnknownSeatError(seat)
-            seat = seat.strip().upper()
-        mask, _ = _hand_mask(seat, cards)
-        masks[seat] = mask
-    out = [(s, masks[s]) for s in SEATS if s in masks]
-    seen = 0
-    for seat, mask in out:
-        clash = seen & mask
-        if clash:
-            low = clash & -clash
-            card = _CARDS[low.bit_length() - 1]
-            other = next(s for s, m in out if m & low and s != seat)
-            raise CardInTwoHandsError(card, (other, seat))
-        seen |= mask
-    return out
-
-
 def hand_combinations(cards: Sequence[Card] | str, trump: str = "S",
                       ruleset: BeloteRuleset = MAISON) -> tuple[Combination, ...]:
     """The combinations one hand may announce (all marked ``scores=True``, set-aside ones
@@ -294,10 +140,10 @@ def announcements(hands: Mapping[str, Sequence[Card] | str], trump: str, taker: 
     ('EW', [Reason('tie_trump_sequence', {'team': 'EW', 'trump': 'S', 'rule': 'announcement_tie', \
 'ruleset': 'officielles'})])
     """
-    trump = parse_trump(trump)
+    contract = trump_value(trump)
     team_taker = parse_taker(taker)
     ruleset = parse_ruleset(ruleset)
-    return _announcements(_parse_hands(hands), trump, team_taker, ruleset)
+    return _announcements(parse_hands(hands), contract, team_taker, ruleset)
 
 
 def announcements_by_ruleset(hands: Mapping[str, Sequence[Card] | str], trump: str, taker: str,
@@ -314,12 +160,12 @@ def announcements_by_ruleset(hands: Mapping[str, Sequence[Card] | str], trump: s
     ...     hands, "S", "NS", ["maison", "officielles"])]      # a tie: each rule decides
     [('maison', 'NS'), ('officielles', 'EW')]
     """
-    trump = parse_trump(trump)  # the input checked in the order announcements() checks it
+    contract = trump_value(trump)  # the input checked in the order announcements() checks it
     team_taker = parse_taker(taker)
     parsed_rulesets = [parse_ruleset(r) for r in rulesets]
-    parsed = _parse_hands(hands)
+    parsed = parse_hands(hands)
     return by_ruleset(parsed_rulesets,
-                      lambda rs: _announcements(parsed, trump, team_taker, rs), _relabel)
+                      lambda rs: _announcements(parsed, contract, team_taker, rs), _relabel)
 
 
 def _relabel(v: AnnouncementsVerdict, ruleset: BeloteRuleset) -> AnnouncementsVerdict:
@@ -328,15 +174,15 @@ def _relabel(v: AnnouncementsVerdict, ruleset: BeloteRuleset) -> AnnouncementsVe
         list(v.belote), relabel_reasons(v.reasons, v.ruleset, ruleset.id)))
 
 
-def _announcements(parsed: list[tuple[str, int]], trump: str, team_taker: str,
+def _announcements(parsed: list[tuple[str, int]], trump: Trump, team_taker: str,
                    ruleset: BeloteRuleset) -> AnnouncementsVerdict:
     # Each ruleset field is read only where it decides (see announcements_by_ruleset): a step
     # reads one only in the branch where it matters.
     reasons: list[Reason] = []
     add = reasons.append
-    carre_table = _carre_table(trump, ruleset, add)
-    flags = _TRUMP_SEQUENCE[trump]
-    found: list[_Found] = []
+    rows = _carre_rows(trump, ruleset, add)
+    flags = TRUMP_SEQUENCE[trump.code]
+    found: list[Found] = []
     best: dict[str, _Best | None] = {"NS": None, "EW": None}
     for seat, mask in parsed:
         n_before = len(found)
@@ -345,8 +191,8 @@ def _announcements(parsed: list[tuple[str, int]], trump: str, team_taker: str,
         # The steps are called only when they have something to do: most hands hold no carré,
         # and a call costs about a tenth of a hand's evaluation.
         quads = bytes_[0] & bytes_[1] & bytes_[2] & bytes_[3]
-        scoring_quads = _carres(seat, si, quads, carre_table, found, add) if quads else 0
-        _sequences(seat, si, bytes_, scoring_quads, flags, ruleset, found, add)
+        scoring_quads = carres(seat, si, quads, rows, found, add) if quads else 0
+        sequences(seat, si, bytes_, scoring_quads, flags, ruleset, found, add)
         if len(found) == n_before:
             add(Reason("no_combination", {"seat": seat}))
         else:
@@ -354,92 +200,26 @@ def _announcements(parsed: list[tuple[str, int]], trump: str, team_taker: str,
     winner = _compare(best, found, trump, team_taker, ruleset, add)
     team_points, combos = _scores(found, best, winner, add)
     belote = _belote_rebelote(parsed, found, trump, ruleset, add)
-    return _make(AnnouncementsVerdict, (ruleset.id, trump, team_taker, winner, team_points,
+    return _make(AnnouncementsVerdict, (ruleset.id, trump.code, team_taker, winner, team_points,
                                          combos, belote, tuple(reasons)))
 
 
 #: A team's best combination so far: (its comparison key, its index in the found list).
 _Best = tuple[tuple[int, int, int, int], int]
-_Add = Callable[[Reason], None]
-
-#: Contract -> per suit index, 1 when a sequence of that suit is a trump sequence (the last
-#: step of the comparison under Officielles).
-_TRUMP_SEQUENCE = {trump: tuple(1 if trump == "all" or suit == trump else 0 for suit in _SUITS)
-                   for trump in TRUMPS}
 
 
-def _carre_table(trump: str, ruleset: BeloteRuleset, add: _Add) -> tuple[_CarreRow, ...]:
-    """The carré table that applies (A2): the ruleset's in sans-atout (with its reason), else
-    the trump table."""
-    if trump != "none":
-        return _CARRE_BY_INDEX["trump"]
+def _carre_rows(trump: Trump, ruleset: BeloteRuleset, add: Add) -> tuple[CarreRow, ...]:
+    """The carré table that applies (A2): the ruleset's choice in sans-atout (with its
+    reason), else its trump table."""
+    if not trump.no_trump:
+        return carre_rows(ruleset.carre_tables.trump)
     table_name = ruleset.no_trump_carre_table
-    add(Reason("carre_table", {"trump": trump, "table": table_name,
+    add(Reason("carre_table", {"trump": trump.code, "table": table_name,
                                "rule": "no_trump_carre_table", "ruleset": ruleset.id}))
-    return _CARRE_BY_INDEX[table_name]
+    return carre_rows(ruleset.carre_tables[table_name])
 
 
-def _carres(seat: str, si: int, quads: int, carre_table: tuple[_CarreRow, ...],
-            found: list[_Found], add: _Add) -> int:
-    """The hand's carrés (``quads``: the ranks held four times, as a rank mask): those that
-    score, and those that do not (7s, 8s). Returns the ranks of the scoring ones."""
-    scoring_quads = 0
-    while quads:
-        low = quads & -quads
-        r = low.bit_length() - 1
-        quads ^= low
-        row = carre_table[r]
-        points = row.points
-        if points:
-            scoring_quads |= low
-            found.append(row.found[si])
-            add(Reason("carre_found", {"seat": seat, "rank": _RANKS[r],
-                                       "cards": list(_CARRE_CODES[r]), "points": points}))
-        else:
-            add(Reason("carre_not_counted", {"seat": seat, "rank": _RANKS[r]}))
-    return scoring_quads
-
-
-def _sequences(seat: str, si: int, bytes_: tuple[int, int, int, int], scoring_quads: int,
-               flags: tuple[int, ...], ruleset: BeloteRuleset, found: list[_Found],
-               add: _Add) -> None:
-    """The hand's sequences (Q3): a run that shares a card with a scoring carré is set aside
-    or counted, by the ruleset's ``card_in_two_combinations`` (Q2). The ruleset is read only
-    when a carré scores (through :mod:`engine.reuse` a read is a function call)."""
-    for s in range(4):
-        byte = bytes_[s]
-        if not byte:
-            continue
-        seqs = _SEQUENCES[s][byte]
-        if not seqs:
-            continue
-        if scoring_quads and not ruleset.card_in_two_combinations:
-            kept = {q.byte for q in _SEQUENCES[s][byte & ~scoring_quads]}  # a run is its ranks
-            for q in seqs:
-                if q.byte in kept:
-                    continue
-                shared = q.byte & scoring_quads
-                found.append(_make(_Found, (seat, q.type, q.cards, q.points, (0, 0, 0, 0),
-                                            False)))
-                add(Reason("combination_set_aside", {
-                    "seat": seat, "type": q.type, "cards": list(q.codes),
-                    "card": _CODES[s * _NRANKS + (shared & -shared).bit_length() - 1],
-                    "rule": "card_in_two_combinations", "ruleset": ruleset.id}))
-            seqs = _SEQUENCES[s][byte & ~scoring_quads]
-        at = 2 * si + flags[s]
-        for q in seqs:
-            found.append(q.found[at])
-            add(Reason("sequence_found", {"seat": seat, "type": q.type, "suit": q.suit,
-                                          "cards": list(q.codes), "points": q.points}))
-            if scoring_quads and q.byte & scoring_quads and ruleset.card_in_two_combinations:
-                shared = q.byte & scoring_quads
-                add(Reason("combination_shares_cards", {
-                    "seat": seat, "type": q.type, "cards": list(q.codes),
-                    "card": _CODES[s * _NRANKS + (shared & -shared).bit_length() - 1],
-                    "rule": "card_in_two_combinations", "ruleset": ruleset.id}))
-
-
-def _keep_best(best: dict[str, _Best | None], team: str, found: list[_Found], start: int) -> None:
+def _keep_best(best: dict[str, _Best | None], team: str, found: list[Found], start: int) -> None:
     """The team's best counted combination, with those found from ``start`` on."""
     for i in range(start, len(found)):
         f = found[i]
@@ -449,8 +229,8 @@ def _keep_best(best: dict[str, _Best | None], team: str, found: list[_Found], st
                 best[team] = (f.key, i)
 
 
-def _compare(best: dict[str, _Best | None], found: list[_Found], trump: str, team_taker: str,
-             ruleset: BeloteRuleset, add: _Add) -> str | None:
+def _compare(best: dict[str, _Best | None], found: list[Found], trump: Trump, team_taker: str,
+             ruleset: BeloteRuleset, add: Add) -> str | None:
     """The team whose best combination wins (Q1, Q4, Q7), or None, with the reasons."""
     b_ns, b_ew = best["NS"], best["EW"]
     for team, b in (("NS", b_ns), ("EW", b_ew)):
@@ -483,8 +263,8 @@ def _compare(best: dict[str, _Best | None], found: list[_Found], trump: str, tea
     return _tie(k_ns[3], k_ew[3], trump, team_taker, ruleset, add)
 
 
-def _tie(flag_ns: int, flag_ew: int, trump: str, team_taker: str, ruleset: BeloteRuleset,
-         add: _Add) -> str | None:
+def _tie(flag_ns: int, flag_ew: int, trump: Trump, team_taker: str, ruleset: BeloteRuleset,
+         add: Add) -> str | None:
     """Equal best combinations: the ruleset's ``announcement_tie`` decides (Q1, Q7)."""
     rid = ruleset.id
     if ruleset.announcement_tie == "taker":
@@ -493,16 +273,16 @@ def _tie(flag_ns: int, flag_ew: int, trump: str, team_taker: str, ruleset: Belot
         return team_taker
     if flag_ns != flag_ew:
         winner = "NS" if flag_ns > flag_ew else "EW"
-        add(Reason("tie_trump_sequence", {"team": winner, "trump": trump,
+        add(Reason("tie_trump_sequence", {"team": winner, "trump": trump.code,
                                           "rule": "announcement_tie", "ruleset": rid}))
         return winner
     # Tout-atout: every sequence is in trump, so trump cannot break the tie (Q7).
-    add(Reason("tie_nobody_scores_all_trump" if trump == "all" else "tie_nobody_scores",
-               {"trump": trump, "rule": "announcement_tie", "ruleset": rid}))
+    add(Reason("tie_nobody_scores_all_trump" if trump.all_trump else "tie_nobody_scores",
+               {"trump": trump.code, "rule": "announcement_tie", "ruleset": rid}))
     return None
 
 
-def _scores(found: list[_Found], best: dict[str, _Best | None], winner: str | None, add: _Add
+def _scores(found: list[Found], best: dict[str, _Best | None], winner: str | None, add: Add
             ) -> tuple[dict[str, int], tuple[Combination, ...]]:
     """The winning team scores all its counted combinations; the other nothing."""
     team_points = {"NS": 0, "EW": 0}
@@ -523,30 +303,34 @@ def _scores(found: list[_Found], best: dict[str, _Best | None], winner: str | No
     return team_points, tuple(combos)
 
 
-def _belote_rebelote(parsed: list[tuple[str, int]], found: list[_Found], trump: str,
-                     ruleset: BeloteRuleset, add: _Add) -> list[tuple[str, int]]:
+#: Contract code -> the indexes of the suits that rank as trump (where a belote may be).
+_TRUMP_SUIT_INDEXES = {code: tuple(SUITS.index(s) for s in t.trump_suits)
+                       for code, t in TRUMP.items()}
+
+
+def _belote_rebelote(parsed: list[tuple[str, int]], found: list[Found], trump: Trump,
+                     ruleset: BeloteRuleset, add: Add) -> list[tuple[str, int]]:
     """Belote-rebelote (A3): King and Queen of trump in one hand, apart from the comparison."""
     belote: list[tuple[str, int]] = []
-    if trump == "none":
-        add(Reason("no_belote_in_no_trump", {"trump": trump}))
+    if trump.no_trump:
+        add(Reason("no_belote_in_no_trump", {"trump": trump.code}))
         return belote
-    suits = range(4) if trump == "all" else (_SUITS.index(trump),)
-    kb, qb = 1 << _KQ[0], 1 << _KQ[1]
+    kb, qb = 1 << KQ[0], 1 << KQ[1]
     for seat, mask in parsed:
-        for s in suits:
-            byte = mask >> (s * _NRANKS) & 255
+        for s in _TRUMP_SUIT_INDEXES[trump.code]:
+            byte = mask >> (s * NRANKS) & 255
             if byte & kb and byte & qb:
                 belote.append((seat, ruleset.belote_points))
-                suit = _SUITS[s]
+                suit = SUITS[s]
                 add(Reason("belote_found", {
                     "seat": seat, "suit": suit,
-                    "cards": [_CARDS[s * _NRANKS + _KQ[0]].code,
-                              _CARDS[s * _NRANKS + _KQ[1]].code],
+                    "cards": [CARDS[s * NRANKS + KQ[0]].code,
+                              CARDS[s * NRANKS + KQ[1]].code],
                     "points": ruleset.belote_points}))
                 for f in found:
                     if (f.seat == seat and f.type != "carre" and f.counted
-                            and f.cards[0].suit == suit and f.cards[0].index % 8 <= _KQ[0]
-                            and f.cards[-1].index % 8 >= _KQ[1]):
+                            and f.cards[0].suit == suit and f.cards[0].index % 8 <= KQ[0]
+                            and f.cards[-1].index % 8 >= KQ[1]):
                         add(Reason("belote_in_sequence", {"seat": seat, "suit": suit,
                                                           "type": f.type}))
                         break

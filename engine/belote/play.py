@@ -13,48 +13,43 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any, NamedTuple
 
-from engine.belote.errors import (
-    EmptyHandError,
-    EmptyTrickError,
-    NotSeatTurnError,
-    TooManyCardsInTrickError,
-    TrickOutOfOrderError,
-)
+from engine.belote._input import NEXT, card_of, parse_trick, trick_value
+from engine.belote.errors import EmptyHandError, EmptyTrickError, NotSeatTurnError
 from engine.belote.rulesets import (
     MAISON,
     OFFICIELLES,  # noqa: F401  (the doctests use it)
     PLAIN_ORDER,
-    SUITS,
     TRUMP_ORDER,
-    TRUMPS,
     BeloteRuleset,
     parse_ruleset,
-    parse_trump,
     parse_variant,
 )
+from engine.belote.trumps import SUITS, TRUMP, VALUES, Trump, trump_value
 from engine.cards import (
     FRENCH,
     Card,
     CardOnTableAndInHandError,
     DuplicateCardError,
     TooManyCardsError,
-    UnknownCardError,
 )
 from engine.reasons import Reason
 from engine.table import Seat, UnknownSeatError
 
-__all__ = ["LegalVerdict", "card_points", "legal_cards", "trick_points", "trick_winner"]
+__all__ = ["LegalVerdict", "card_points", "legal_cards", "trick_points", "trick_value",
+           "trick_winner"]
 
 #: Builds a named tuple from its fields without its Python-level __new__ (hot paths).
 _make = tuple.__new__
 
 _CARDS = FRENCH.cards
-_NEXT = {"N": "W", "W": "S", "S": "E", "E": "N"}
+_NEXT = NEXT
 _PARTNER = {"N": "S", "S": "N", "E": "W", "W": "E"}
-_SUIT_INDEX = {s: i for i, s in enumerate(SUITS)}
 _SUIT_MASK = {s: 255 << (8 * i) for i, s in enumerate(SUITS)}
+#: A contract's code or value -> its value (the hot path's lookup; anything else is parsed).
+_TRUMP = dict(VALUES)
 
 
 def _strengths(order: tuple[str, ...]) -> dict[str, int]:
@@ -66,14 +61,14 @@ _PLAIN_STRENGTH = _strengths(PLAIN_ORDER)
 
 
 def _build() -> tuple[dict[str, tuple[int, ...]], dict[str, tuple[int, ...]]]:
-    """Per contract: a strength for each card (trumps above every plain card) and the mask of the
-    cards of the same suit that beat it."""
+    """Per contract code: a strength for each card (trumps above every plain card) and the mask
+    of the cards of the same suit that beat it."""
     strength: dict[str, tuple[int, ...]] = {}
     above: dict[str, tuple[int, ...]] = {}
-    for trump in TRUMPS:
+    for trump, contract in TRUMP.items():
         st, ab = [], []
         for c in _CARDS:
-            trumpish = trump == "all" or c.suit == trump
+            trumpish = contract.is_trump(c.suit)
             st.append(_TRUMP_STRENGTH[c.rank] + 16 if trumpish else _PLAIN_STRENGTH[c.rank])
         for c in _CARDS:
             m = 0
@@ -116,57 +111,22 @@ class LegalVerdict(NamedTuple):
                 "illegal": {code: r.as_dict() for code, r in self.illegal.items()}}
 
 
-def _card(value: object, seat: str | None = None) -> Card:
-    if isinstance(value, Card) and value.deck == "french":
-        return value
-    if isinstance(value, str):
-        return FRENCH.card(value)
-    raise UnknownCardError(repr(value))
-
-
-def _parse_trick(trick: Sequence[Any], maximum: int) -> list[tuple[str, Card]]:
-    if len(trick) > maximum:
-        raise TooManyCardsInTrickError(len(trick), maximum)
-    out: list[tuple[str, Card]] = []
-    seen = 0
-    prev = None
-    for item in trick:
-        if item.__class__ is tuple:
-            seat, card = item
-        elif isinstance(item, Mapping):
-            seat, card = item.get("seat"), item.get("card")
-        else:
-            seat, card = item
-        if seat not in _NEXT:
-            if not isinstance(seat, str) or seat.strip().upper() not in _NEXT:
-                raise UnknownSeatError(seat)
-            seat = seat.strip().upper()
-        card = _card(card, seat)
-        b = 1 << card.index
-        if seen & b:
-            raise DuplicateCardError(card, seat)
-        seen |= b
-        if prev is not None and _NEXT[prev] != seat:
-            raise TrickOutOfOrderError([s for s, _ in out] + [seat])
-        prev = seat
-        out.append((seat, card))
-    return out
-
-
-def _master(trick: list[tuple[str, Card]], trump: str) -> tuple[str, Card]:
-    st = _STRENGTH[trump]
+def _master(trick: Sequence[tuple[str, Card]], trump: Trump) -> tuple[str, Card]:
+    """The play winning the trick so far: the best trump, else the best card of the led suit."""
+    st = _STRENGTH[trump.code]
     led = trick[0][1].suit
+    suit = trump.suit
     best_seat, best = trick[0]
     best_st = st[best.index]
     for seat, c in trick[1:]:
         s = st[c.index]
         # Only the led suit or the trump suit can win: in tout-atout and sans-atout, the led suit.
-        if (c.suit == led or c.suit == trump) and s > best_st:
+        if (c.suit == led or c.suit == suit) and s > best_st:
             best_seat, best, best_st = seat, c, s
     return best_seat, best
 
 
-def trick_winner(trick: Sequence[Any], trump: str) -> str:
+def trick_winner(trick: Sequence[Any], trump: str | Trump) -> str:
     """The seat winning a trick (complete or not): the best trump, else the best card of the led
     suit (sans-atout: led suit, plain order; tout-atout: led suit, trump order).
 
@@ -174,14 +134,14 @@ def trick_winner(trick: Sequence[Any], trump: str) -> str:
     >>> trick_winner(t, "S"), trick_winner(t, "H"), trick_winner(t, "all"), trick_winner(t, "none")
     ('N', 'S', 'S', 'N')
     """
-    trump = parse_trump(trump)
-    parsed = _parse_trick(trick, 4)
+    contract = trump_value(trump)
+    parsed = parse_trick(trick, 4)
     if not parsed:
         raise EmptyTrickError()
-    return _master(parsed, trump)[0]
+    return _master(parsed, contract)[0]
 
 
-def card_points(card: Card | str, trump: str, ruleset: BeloteRuleset | str = MAISON) -> int:
+def card_points(card: Card | str, trump: str | Trump, ruleset: BeloteRuleset | str = MAISON) -> int:
     """Points of one card under a contract and ruleset (A1, Q6, tout-atout table of the ruleset).
 
     >>> [card_points(c, "none", MAISON) for c in ("AS", "JS", "9S")]
@@ -189,10 +149,10 @@ def card_points(card: Card | str, trump: str, ruleset: BeloteRuleset | str = MAI
     >>> card_points("JD", "all"), card_points("9D", "D"), card_points("9D", "S")
     (13, 14, 0)
     """
-    return parse_ruleset(ruleset)._points[parse_trump(trump)][_card(card).index]
+    return parse_ruleset(ruleset)._points[trump_value(trump).code][card_of(card).index]
 
 
-def trick_points(cards: Sequence[Any], trump: str, ruleset: BeloteRuleset | str = MAISON,
+def trick_points(cards: Sequence[Any], trump: str | Trump, ruleset: BeloteRuleset | str = MAISON,
                  last: bool = False) -> int:
     """Points of the cards of one trick (Card, code, or ``(seat, card)`` pairs), plus the dix de
     der (10) when ``last``.
@@ -201,15 +161,15 @@ def trick_points(cards: Sequence[Any], trump: str, ruleset: BeloteRuleset | str 
     (55, 10)
     """
     ruleset = parse_ruleset(ruleset)
-    table = ruleset._points[parse_trump(trump)]
+    table = ruleset._points[trump_value(trump).code]
     total = 0
     for item in cards:
         c = item[1] if isinstance(item, tuple) else item
-        total += table[_card(c).index]
+        total += table[card_of(c).index]
     return total + (ruleset.last_trick_bonus if last else 0)
 
 
-def legal_cards(hand: Sequence[Card | str], trick: Sequence[Any], trump: str,
+def legal_cards(hand: Sequence[Card | str], trick: Sequence[Any], trump: str | Trump,
                 variant: str = "classic", ruleset: BeloteRuleset | str = MAISON,
                 seat: str | None = None) -> LegalVerdict:
     """The cards the player to move may play, and the rule that forbids each other card.
@@ -232,20 +192,59 @@ def legal_cards(hand: Sequence[Card | str], trick: Sequence[Any], trump: str,
     >>> legal_cards(["7S", "7D"], t, "S", "coinche", OFFICIELLES).legal
     (Card('7S'), Card('7D'))
     """
-    if trump not in _STRENGTH:
-        trump = parse_trump(trump)
+    contract = _TRUMP.get(trump)
+    if contract is None:
+        contract = trump_value(trump)
     if variant != "classic" and variant != "coinche":
         variant = parse_variant(variant)
     if ruleset.__class__ is not BeloteRuleset:
         ruleset = parse_ruleset(ruleset)
-    # -- the hand --
+    cards, hmask = _hand(hand, seat)
+    played = parse_trick(trick, 3)
+    if seat is not None and seat not in _NEXT:
+        if not isinstance(seat, str) or seat.strip().upper() not in _NEXT:
+            raise UnknownSeatError(seat)
+        seat = seat.strip().upper()
+    if not played:
+        r = Reason("lead_any", {"seat": seat})
+        return _make(LegalVerdict, (tuple(cards), {}, (r,), seat, None))
+    expected = _NEXT[played[-1][0]]
+    if seat is not None and seat != expected:
+        raise NotSeatTurnError(seat, expected)
+    seat = expected
+    for _s, c in played:
+        if hmask >> c.index & 1:
+            raise CardOnTableAndInHandError(c, seat)
+
+    master_seat, master = _master(played, contract)
+    led = played[0][1].suit
+    reasons = [Reason("trick_master", {"seat": master_seat, "card": master.code})]
+    if contract.no_trump:
+        rule = _no_trump
+    elif led in contract.trump_suits:
+        rule = _trump_led
+    elif hmask & _SUIT_MASK[led]:
+        rule = _follow
+    elif master_seat == _PARTNER[seat]:
+        rule = _partner_master
+    else:
+        rule = _cut
+    legal, forbid = rule(hmask, led, master_seat, master, seat, contract, variant, ruleset,
+                         reasons)
+    if legal == hmask:
+        return _make(LegalVerdict, (tuple(cards), {}, tuple(reasons), seat, master_seat))
+    return _verdict(cards, legal, forbid, reasons, seat, master_seat)
+
+
+def _hand(hand: Sequence[Card | str], seat: str | None) -> tuple[list[Card], int]:
+    """The hand's cards (in its order) and mask: 1 to 8 French cards, none twice."""
     if isinstance(hand, str):
         hand = FRENCH.parse_hand(hand, seat)
     hmask = 0
     cards: list[Card] = []
     for c in hand:
         if c.__class__ is not Card or c.deck != "french":  # type: ignore[union-attr,unused-ignore]
-            c = _card(c, seat)
+            c = card_of(c, seat)
         b = 1 << c.index
         if hmask & b:
             raise DuplicateCardError(c, seat)
@@ -255,44 +254,24 @@ def legal_cards(hand: Sequence[Card | str], trick: Sequence[Any], trump: str,
         raise EmptyHandError(seat)
     if len(cards) > 8:
         raise TooManyCardsError(len(cards), 8, seat)
-    # -- the trick --
-    played = _parse_trick(trick, 3)
-    if seat is not None and seat not in _NEXT:
-        if not isinstance(seat, str) or seat.strip().upper() not in _NEXT:
-            raise UnknownSeatError(seat)
-        seat = seat.strip().upper()
-    if played:
-        expected = _NEXT[played[-1][0]]
-        if seat is not None and seat != expected:
-            raise NotSeatTurnError(seat, expected)
-        seat = expected
-        for _s, c in played:
-            if hmask >> c.index & 1:
-                raise CardOnTableAndInHandError(c, seat)
-    else:
-        r = Reason("lead_any", {"seat": seat})
-        return _make(LegalVerdict, (tuple(cards), {}, (r,), seat, None))
+    return cards, hmask
 
-    master_seat, master = _master(played, trump)
-    led = played[0][1].suit
-    reasons = [Reason("trick_master", {"seat": master_seat, "card": master.code})]
-    if trump == "none":
-        rule = _no_trump
-    elif trump == "all" or led == trump:
-        rule = _trump_led
-    elif hmask & _SUIT_MASK[led]:
-        rule = _follow
-    elif master_seat == _PARTNER[seat]:
-        rule = _partner_master
-    else:
-        rule = _cut
-    legal, forbid = rule(hmask, led, master_seat, master, seat, trump, variant, ruleset,
-                         reasons)
-    if legal == hmask:
-        return _make(LegalVerdict, (tuple(cards), {}, tuple(reasons), seat, master_seat))
-    return _make(LegalVerdict, (tuple(c for c in cards if legal >> c.index & 1),
-                                _illegal(cards, legal, forbid), tuple(reasons), seat,
-                                master_seat))
+
+def _verdict(cards: list[Card], legal: int, forbid: _Forbid, reasons: list[Reason],
+             seat: str, master_seat: str) -> LegalVerdict:
+    """The verdict when some cards are not legal: each names the first rule that forbids it."""
+    out = []
+    illegal: dict[str, Reason] = {}
+    for c in cards:
+        i = c.index
+        if legal >> i & 1:
+            out.append(c)
+        else:
+            for m, r in forbid:
+                if m >> i & 1:
+                    illegal[c.rank + c.suit] = r
+                    break
+    return _make(LegalVerdict, (tuple(out), illegal, tuple(reasons), seat, master_seat))
 
 
 # -- the rule of play (A4), one function per situation ---------------------------------------------
@@ -303,8 +282,12 @@ def legal_cards(hand: Sequence[Card | str], trick: Sequence[Any], trump: str,
 
 _Forbid = list[tuple[int, Reason]]
 
+#: The ruleset field that says whether a player must undertrump, per variant (A4).
+UNDERTRUMP_RULE: Mapping[str, str] = MappingProxyType({
+    "classic": "classic_undertrump_compulsory", "coinche": "coinche_undertrump_compulsory"})
 
-def _no_trump(hmask: int, led: str, master_seat: str, master: Card, seat: str, trump: str,
+
+def _no_trump(hmask: int, led: str, master_seat: str, master: Card, seat: str, trump: Trump,
               variant: str, ruleset: BeloteRuleset, reasons: list[Reason]) -> tuple[int, _Forbid]:
     """Sans-atout: follow the led suit if possible; nothing else binds."""
     follow = hmask & _SUIT_MASK[led]
@@ -316,7 +299,7 @@ def _no_trump(hmask: int, led: str, master_seat: str, master: Card, seat: str, t
     return hmask, []
 
 
-def _trump_led(hmask: int, led: str, master_seat: str, master: Card, seat: str, trump: str,
+def _trump_led(hmask: int, led: str, master_seat: str, master: Card, seat: str, trump: Trump,
                variant: str, ruleset: BeloteRuleset, reasons: list[Reason]) -> tuple[int, _Forbid]:
     """Trump led, or tout-atout: follow, and within the led suit play higher when possible, even
     over the partner."""
@@ -324,20 +307,20 @@ def _trump_led(hmask: int, led: str, master_seat: str, master: Card, seat: str, 
     if not follow:
         reasons.append(Reason("no_card_of_suit", {"suit": led}))
         return hmask, []
-    over = follow & _ABOVE[trump][master.index]
+    over = follow & _ABOVE[trump.code][master.index]
     follow_r = Reason("must_follow_suit", {"suit": led})
     forbid = [(hmask & ~follow, follow_r)]
     if not over:
         reasons.append(follow_r)
-        if trump == "all":
+        if trump.all_trump:
             reasons.append(Reason("cannot_overtake", {"suit": led, "card": master.code}))
         else:
-            reasons.append(Reason("cannot_overtrump", {"card": master.code, "trump": trump}))
+            reasons.append(Reason("cannot_overtrump", {"card": master.code, "trump": trump.code}))
         return follow, forbid
-    if trump == "all":
+    if trump.all_trump:
         r = Reason("must_overtake", {"suit": led, "card": master.code})
     else:
-        r = Reason("must_overtrump", {"card": master.code, "trump": trump})
+        r = Reason("must_overtrump", {"card": master.code, "trump": trump.code})
     reasons.append(r)
     if master_seat == _PARTNER[seat]:
         reasons.append(Reason("overtake_even_partner", {"seat": master_seat}))
@@ -345,7 +328,7 @@ def _trump_led(hmask: int, led: str, master_seat: str, master: Card, seat: str, 
     return over, forbid
 
 
-def _follow(hmask: int, led: str, master_seat: str, master: Card, seat: str, trump: str,
+def _follow(hmask: int, led: str, master_seat: str, master: Card, seat: str, trump: Trump,
             variant: str, ruleset: BeloteRuleset, reasons: list[Reason]) -> tuple[int, _Forbid]:
     """A plain suit led and held: follow it."""
     r = Reason("must_follow_suit", {"suit": led})
@@ -353,7 +336,7 @@ def _follow(hmask: int, led: str, master_seat: str, master: Card, seat: str, tru
     return hmask & _SUIT_MASK[led], [(hmask, r)]
 
 
-def _partner_master(hmask: int, led: str, master_seat: str, master: Card, seat: str, trump: str,
+def _partner_master(hmask: int, led: str, master_seat: str, master: Card, seat: str, trump: Trump,
                     variant: str, ruleset: BeloteRuleset, reasons: list[Reason]
                     ) -> tuple[int, _Forbid]:
     """Void in the led suit, the partner is master: any card."""
@@ -361,26 +344,26 @@ def _partner_master(hmask: int, led: str, master_seat: str, master: Card, seat: 
     return hmask, []
 
 
-def _cut(hmask: int, led: str, master_seat: str, master: Card, seat: str, trump: str,
+def _cut(hmask: int, led: str, master_seat: str, master: Card, seat: str, trump: Trump,
          variant: str, ruleset: BeloteRuleset, reasons: list[Reason]) -> tuple[int, _Forbid]:
     """Void in the led suit, an opponent is master: trump, overtrump, or undertrump as the
     variant's rule says."""
-    trumps = hmask & _SUIT_MASK[trump]
+    suit = trump.code  # a trump suit: sans-atout and tout-atout never get here
+    trumps = hmask & _SUIT_MASK[suit]
     if not trumps:
-        reasons.append(Reason("no_trump_to_cut", {"suit": led, "trump": trump}))
+        reasons.append(Reason("no_trump_to_cut", {"suit": led, "trump": suit}))
         return hmask, []
-    if master.suit != trump:
-        r = Reason("must_trump", {"suit": led, "trump": trump})
+    if master.suit != suit:
+        r = Reason("must_trump", {"suit": led, "trump": suit})
         reasons.append(r)
         return trumps, [(hmask, r)]
-    over = trumps & _ABOVE[trump][master.index]
+    over = trumps & _ABOVE[suit][master.index]
     if over:
-        r = Reason("must_overtrump", {"card": master.code, "trump": trump})
+        r = Reason("must_overtrump", {"card": master.code, "trump": suit})
         reasons.append(r)
         return over, [(hmask, r)]
-    rule = ("classic_undertrump_compulsory" if variant == "classic"
-            else "coinche_undertrump_compulsory")
-    params = {"card": master.code, "trump": trump, "variant": variant, "rule": rule,
+    rule = UNDERTRUMP_RULE[variant]
+    params = {"card": master.code, "trump": suit, "variant": variant, "rule": rule,
               "ruleset": ruleset.id}
     if getattr(ruleset, rule):
         r = Reason("undertrump_compulsory", params)
@@ -388,15 +371,3 @@ def _cut(hmask: int, led: str, master_seat: str, master: Card, seat: str, trump:
         return trumps, [(hmask, r)]
     reasons.append(Reason("undertrump_not_compulsory", params))
     return hmask, []
-
-
-def _illegal(cards: Sequence[Card], legal: int, forbid: _Forbid) -> dict[str, Reason]:
-    """Each card that is not legal -> the reason of the first rule that forbids it."""
-    illegal: dict[str, Reason] = {}
-    for c in cards:
-        if not legal >> c.index & 1:
-            for m, r in forbid:
-                if m >> c.index & 1:
-                    illegal[c.rank + c.suit] = r
-                    break
-    return illegal

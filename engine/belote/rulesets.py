@@ -10,8 +10,11 @@ settings. The algorithms read fields; a field name is what a reason's ``rule`` p
 (130, 162, 162)
 >>> deal_total("H", MAISON, capot=True)
 252
->>> parse_trump("sa"), parse_trump("♥"), parse_trump("all")
-('none', 'H', 'all')
+>>> MAISON.carre_table("none").name, OFFICIELLES.carre_table("none").name
+('trump', 'no_trump')
+
+The policies are typed (``Literal`` aliases: mypy checks every value written and compared); the
+contracts are :class:`~engine.belote.trumps.Trump` values (:mod:`engine.belote.trumps`).
 """
 
 from __future__ import annotations
@@ -19,14 +22,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from types import MappingProxyType
-from typing import Any
+from typing import Literal, TypeAlias
 
-from engine.belote.errors import (
-    MissingTrumpError,
-    UnknownRulesetError,
-    UnknownTrumpError,
-    UnknownVariantError,
-)
+from engine.belote.errors import UnknownRulesetError, UnknownVariantError
+from engine.belote.trumps import SUITS, TRUMP, TRUMPS, Trump, parse_trump, trump_value
 from engine.cards import FRENCH
 
 __all__ = [
@@ -44,7 +43,17 @@ __all__ = [
     "TRUMP_ORDER",
     "TRUMP_POINTS",
     "VARIANTS",
+    "AfterFall",
+    "AllTrumpPoints",
+    "AnnouncementTie",
     "BeloteRuleset",
+    "CarreTable",
+    "CarreTableName",
+    "CarreTables",
+    "ClassicEquality",
+    "CoincheMadeCondition",
+    "CoincheMultiplies",
+    "Variant",
     "deal_total",
     "parse_ruleset",
     "parse_trump",
@@ -53,10 +62,26 @@ __all__ = [
     "ruleset_rows",
 ]
 
-SUITS: tuple[str, ...] = FRENCH.suits
-#: Contracts: a trump suit, ``none`` (sans-atout, no trump) or ``all`` (tout-atout, all trumps).
-TRUMPS: tuple[str, ...] = (*SUITS, "none", "all")
-VARIANTS: tuple[str, ...] = ("classic", "coinche")
+#: A game variant.
+Variant: TypeAlias = Literal["classic", "coinche"]
+VARIANTS: tuple[Variant, ...] = ("classic", "coinche")
+
+# -- the policies: each a ruleset field's allowed values ------------------------------------------
+
+#: The carré table used in sans-atout (A2): the trump table's or its own.
+CarreTableName: TypeAlias = Literal["trump", "no_trump"]
+#: Equal best announcements (Q1, Q7).
+AnnouncementTie: TypeAlias = Literal["taker", "trump_else_nobody"]
+#: Validated announcements after a fall or a capot (A2, Q16, Q18).
+AfterFall: TypeAlias = Literal["keep", "deal_winner"]
+#: Tout-atout card values (A1): a key of ALL_TRUMP_POINTS.
+AllTrumpPoints: TypeAlias = Literal["ffb_2015", "pagat"]
+#: Classic equality of totals (A5, Q15).
+ClassicEquality: TypeAlias = Literal["litige", "made"]
+#: When a Coinche contract is made (Q8).
+CoincheMadeCondition: TypeAlias = Literal["bid_and_more_than_defence", "bid_only"]
+#: What the Coinche multiplier applies to (Q10).
+CoincheMultiplies: TypeAlias = Literal["whole", "contract"]
 
 # -- card tables (belote.md A1) -------------------------------------------------------------------
 
@@ -77,14 +102,48 @@ ALL_TRUMP_POINTS = MappingProxyType({
     "pagat": MappingProxyType({"J": 14, "9": 9, "A": 6, "T": 5, "K": 3, "Q": 1, "8": 0, "7": 0}),
 })
 
-#: Carré tables (A2): rank -> points, and (decision Q4) the order of carrés, strongest first.
-#: 7s and 8s score nothing in either table.
-CARRE_TABLES = MappingProxyType({
-    "trump": (MappingProxyType({"J": 200, "9": 150, "A": 100, "T": 100, "K": 100, "Q": 100}),
-              ("J", "9", "A", "T", "K", "Q")),
-    "no_trump": (MappingProxyType({"A": 200, "T": 150, "K": 100, "Q": 100, "J": 100, "9": 100}),
-                 ("A", "T", "K", "Q", "J", "9")),
-})
+
+@dataclass(frozen=True)
+class CarreTable:
+    """A carré table (A2): the ranks whose carré scores, strongest first (decision Q4), and
+    their points. A rank missing here (7s and 8s in both tables) is no announcement.
+
+    >>> t = CARRE_TABLES["no_trump"]
+    >>> t.points_of("A"), t.points_of("8"), t.strength("A") > t.strength("9"), t.strength("7")
+    (200, 0, True, -1)
+    """
+
+    name: CarreTableName
+    order: tuple[str, ...]
+    points: tuple[int, ...]
+
+    def points_of(self, rank: str) -> int:
+        """The points of a carré of ``rank`` (0: not announced)."""
+        return self.points[self.order.index(rank)] if rank in self.order else 0
+
+    def strength(self, rank: str) -> int:
+        """The carré's rank in the comparison, higher = stronger; -1 when it does not score."""
+        return len(self.order) - self.order.index(rank) if rank in self.order else -1
+
+
+@dataclass(frozen=True)
+class CarreTables:
+    """The carré tables a ruleset holds, by name: ``trump`` (a trump suit, tout-atout) and
+    ``no_trump`` (the one a ruleset may choose in sans-atout)."""
+
+    trump: CarreTable
+    no_trump: CarreTable
+
+    def __getitem__(self, name: CarreTableName) -> CarreTable:
+        return self.trump if name == "trump" else self.no_trump
+
+
+#: The standard carré tables (A2).
+CARRE_TABLES = CarreTables(
+    trump=CarreTable("trump", ("J", "9", "A", "T", "K", "Q"), (200, 150, 100, 100, 100, 100)),
+    no_trump=CarreTable("no_trump", ("A", "T", "K", "Q", "J", "9"),
+                        (200, 150, 100, 100, 100, 100)),
+)
 
 #: Sequence length -> (type, points); runs of 6 to 8 cards are one cent (decision Q3).
 SEQUENCE_POINTS = MappingProxyType({
@@ -116,18 +175,18 @@ class BeloteRuleset:
     coinched_capot_base: int
     #: Value of the Ace in sans-atout (A1).
     no_trump_ace: int
-    #: Carré table in sans-atout: ``"trump"`` or ``"no_trump"`` (keys of CARRE_TABLES).
-    no_trump_carre_table: str
+    #: Carré table in sans-atout: ``"trump"`` or ``"no_trump"`` (of ``carre_tables``).
+    no_trump_carre_table: CarreTableName
     #: Equal best announcements: ``"taker"`` (taker's team wins, trump never used, Q1) or
     #: ``"trump_else_nobody"`` (a trump sequence wins, otherwise nobody scores, FFB, Q7).
-    announcement_tie: str
+    announcement_tie: AnnouncementTie
     #: May one card count in two combinations (a carré and a sequence)? If not: decision Q2.
     card_in_two_combinations: bool
     #: Validated announcements after a fall or a capot, and the defence's when a coinched
     #: contract is made: ``"keep"`` (the team that won them always keeps them, added
     #: unmultiplied, Q18) or ``"deal_winner"`` (FFB: they go to the team that wins the deal;
     #: a coinched contract made takes them into its multiplied score) (A2, Q16, Q18).
-    announcements_after_fall: str
+    announcements_after_fall: AfterFall
     #: Coinche: void, an opponent has trumped, cannot overtrump: must undertrump? (A4)
     coinche_undertrump_compulsory: bool
     #: Coinche out of turn allowed (A6, Q13). Bidding is not modelled by this engine yet.
@@ -138,13 +197,13 @@ class BeloteRuleset:
     #: Jack value in sans-atout (Q6).
     no_trump_jack: int = 2
     #: Tout-atout card values: a key of ALL_TRUMP_POINTS (A1; FFB coinche 2015).
-    all_trump_points: str = "ffb_2015"
+    all_trump_points: AllTrumpPoints = "ffb_2015"
     #: Classic equality of totals: ``"litige"`` (defence scores, takers' points held) or
     #: ``"made"`` (pagat) (A5, Q15).
-    classic_equality: str = "litige"
+    classic_equality: ClassicEquality = "litige"
     #: Coinche made condition: ``"bid_and_more_than_defence"`` (FFB coinche, Q8; equality is a
     #: fall, Q15) or ``"bid_only"`` (FFB contrée, pagat).
-    coinche_made_condition: str = "bid_and_more_than_defence"
+    coinche_made_condition: CoincheMadeCondition = "bid_and_more_than_defence"
     #: Coinche base of a coinched made contract and of any fall (A7, Q9).
     coinche_base: int = 160
     #: Multipliers (A6, Q11).
@@ -152,7 +211,7 @@ class BeloteRuleset:
     surcoinche_factor: int = 4
     #: What the multiplier applies to: ``"whole"`` (base + announcements + contract, Q10) or
     #: ``"contract"`` (pagat: the contract only).
-    coinche_multiplies: str = "whole"
+    coinche_multiplies: CoincheMultiplies = "whole"
     #: Is the belote inside the ×2/×4 (Q12: no).
     belote_multiplied: bool = False
     #: Coinche bids: 80 to 160 by 10 (issue 2, FFB contrée; A6), plus the capot bid worth 250.
@@ -176,17 +235,22 @@ class BeloteRuleset:
     game_target: int = 1000
     #: May a team win the game through its belote alone on a fall or a capot? (A7: no; Q21)
     game_won_by_belote_alone: bool = False
+    #: The carré tables (A2; which one sans-atout uses: ``no_trump_carre_table``).
+    carre_tables: CarreTables = CARRE_TABLES
     # -- precomputed tables (not rows) --
     _points: Mapping[str, tuple[int, ...]] = field(init=False, repr=False, compare=False)
+    _totals: Mapping[str, int] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        tables = {}
-        for trump in TRUMPS:
+        tables: dict[str, tuple[int, ...]] = {}
+        for code, trump in TRUMP.items():
             table = [0] * 32
             for card in FRENCH.cards:
                 table[card.index] = _card_points(card.rank, card.suit, trump, self)
-            tables[trump] = tuple(table)
+            tables[code] = tuple(table)
         object.__setattr__(self, "_points", MappingProxyType(tables))
+        object.__setattr__(self, "_totals", MappingProxyType(
+            {code: sum(table) for code, table in tables.items()}))
 
     def with_target(self, target: int) -> BeloteRuleset:
         """The same rules, played to another target (Q21).
@@ -196,25 +260,27 @@ class BeloteRuleset:
         """
         return replace(self, game_target=target)
 
-    def carre_table(self, trump: str) -> tuple[Any, tuple[str, ...]]:
-        """The carré table that applies under ``trump``: (rank -> points, order strongest first).
+    def carre_table(self, trump: str | Trump) -> CarreTable:
+        """The carré table that applies under a contract: the ruleset's choice in sans-atout.
 
-        >>> MAISON.carre_table("none")[0]["A"], OFFICIELLES.carre_table("none")[0]["A"]
-        (100, 200)
+        >>> MAISON.carre_table("none").points_of("A"), OFFICIELLES.carre_table("none").name
+        (100, 'no_trump')
         """
-        return CARRE_TABLES[self.no_trump_carre_table if trump == "none" else "trump"]
+        if trump_value(trump).no_trump:
+            return self.carre_tables[self.no_trump_carre_table]
+        return self.carre_tables.trump
 
 
-def _card_points(rank: str, suit: str, trump: str, ruleset: BeloteRuleset) -> int:
-    if trump == "all":
+def _card_points(rank: str, suit: str, trump: Trump, ruleset: BeloteRuleset) -> int:
+    if trump.all_trump:
         return ALL_TRUMP_POINTS[ruleset.all_trump_points][rank]
-    if trump == "none":
+    if trump.no_trump:
         if rank == "A":
             return ruleset.no_trump_ace
         if rank == "J":
             return ruleset.no_trump_jack
         return PLAIN_POINTS[rank]
-    return (TRUMP_POINTS if suit == trump else PLAIN_POINTS)[rank]
+    return (TRUMP_POINTS if trump.is_trump(suit) else PLAIN_POINTS)[rank]
 
 
 def ruleset_rows() -> tuple[str, ...]:
@@ -257,46 +323,6 @@ OFFICIELLES = BeloteRuleset(
 RULESETS = MappingProxyType({"maison": MAISON, "officielles": OFFICIELLES})
 DEFAULT_RULESET = MAISON
 
-_TRUMP_ALIASES = {
-    "NONE": "none", "SA": "none", "NT": "none", "NO_TRUMP": "none", "NO-TRUMP": "none",
-    "NOTRUMP": "none", "SANS-ATOUT": "none", "SANS_ATOUT": "none",
-    "ALL": "all", "TA": "all", "AT": "all", "ALL_TRUMP": "all", "ALL-TRUMP": "all",
-    "ALLTRUMP": "all", "TOUT-ATOUT": "all", "TOUT_ATOUT": "all",
-}
-
-
-def parse_trump(text: object) -> str:
-    """A contract from user input: a suit (code or symbol), ``none`` or ``all``.
-
-    >>> parse_trump("s"), parse_trump("♠\\ufe0e"), parse_trump("NT")
-    ('S', 'S', 'none')
-    >>> parse_trump("")
-    Traceback (most recent call last):
-    ...
-    engine.belote.errors.MissingTrumpError: missing_trump {}
-    >>> parse_trump("X")
-    Traceback (most recent call last):
-    ...
-    engine.belote.errors.UnknownTrumpError: unknown_trump {'trump': 'X'}
-    """
-    if text is None or (isinstance(text, str) and not text.strip()):
-        raise MissingTrumpError()
-    if not isinstance(text, str):
-        raise UnknownTrumpError(text)
-    if text in TRUMPS:
-        return text
-    t = text.replace("\ufe0e", "").replace("\ufe0f", "").strip().upper()
-    if t in SUITS:
-        return t
-    suit = FRENCH.suit_aliases.get(t)
-    if suit is not None:
-        return suit
-    found = _TRUMP_ALIASES.get(t)
-    if found is not None:
-        return found
-    raise UnknownTrumpError(text)
-
-
 def parse_ruleset(value: object) -> BeloteRuleset:
     """A ruleset value, or its id (any case); ``None`` means the default (Maison).
 
@@ -312,32 +338,36 @@ def parse_ruleset(value: object) -> BeloteRuleset:
     raise UnknownRulesetError(value)
 
 
-def parse_variant(value: object) -> str:
+def parse_variant(value: object) -> Variant:
     """``classic`` or ``coinche``.
 
     >>> parse_variant("Coinche")
     'coinche'
     """
-    if isinstance(value, str) and value.strip().lower() in VARIANTS:
-        return value.strip().lower()
+    if value == "classic" or value == "coinche":
+        return value
+    if isinstance(value, str):
+        for variant in VARIANTS:
+            if value.strip().lower() == variant:
+                return variant
     raise UnknownVariantError(value)
 
 
-def points_table(trump: str, ruleset: BeloteRuleset = MAISON) -> tuple[int, ...]:
+def points_table(trump: str | Trump, ruleset: BeloteRuleset = MAISON) -> tuple[int, ...]:
     """Card points indexed by card bit index (see :mod:`engine.cards`) under a contract.
 
     >>> t = points_table("S")
     >>> t[FRENCH.card("JS").index], t[FRENCH.card("JH").index]
     (20, 2)
     """
-    return ruleset._points[trump]
+    return ruleset._points[trump if trump.__class__ is str else parse_trump(trump)]
 
 
-def deal_total(trump: str, ruleset: BeloteRuleset = MAISON, capot: bool = False) -> int:
+def deal_total(trump: str | Trump, ruleset: BeloteRuleset = MAISON, capot: bool = False) -> int:
     """All card points of a deal plus the dix de der (100 instead of 10 on a capot).
 
     >>> deal_total("all", OFFICIELLES), deal_total("none", MAISON, capot=True)
     (162, 220)
     """
     bonus = ruleset.capot_last_trick_bonus if capot else ruleset.last_trick_bonus
-    return sum(ruleset._points[trump]) + bonus
+    return ruleset._totals[trump if trump.__class__ is str else parse_trump(trump)] + bonus

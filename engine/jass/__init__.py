@@ -12,15 +12,7 @@ from engine.jass.codes import ERROR_CODES, ERROR_FIELD_PARAMS, ERROR_FIELDS, REA
 from engine.jass.contracts import CONTRACT, Contract
 from engine.jass.errors import ProfileMismatchError
 from engine.jass.game import score_game
-from engine.jass.play import (
-                              LegalVerdict,
-                              TrickResult,
-                              card_points,
-                              legal_cards,
-                              trick_result,
-                              trick_winner,
-                              trump_strength,
-)
+from engine.jass.play import LegalVerdict, legal_cards
 from engine.jass.rulesets import (
                               CONTRACTS,
                               DEFAULT_RULESET,
@@ -41,6 +33,7 @@ from engine.jass.rulesets import (
                               trump_of,
 )
 from engine.jass.scoring import GameEndVerdict, ScoreVerdict, game_end, score_deal
+from engine.jass.tricks import TrickResult, card_points, trick_result, trick_winner, trump_strength
 from engine.jass.weis import Weis, WeisVerdict, hand_weis, weis
 
 __all__ = [

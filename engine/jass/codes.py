@@ -54,6 +54,7 @@ VERDICT_CODES: dict[str, tuple[str, ...]] = {
     "jass_led_suit": ("card", "suit"),
     "jass_must_follow_suit": ("suit",),
     "jass_void_any_card": ("suit",),
+    "jass_void_discard_or_trump": ("suit", "trump"),
     "jass_void_no_undertrump": ("suit", "card"),
     "jass_must_follow_trump": ("suit",),
     "jass_bare_buur_exception": ("card", "suit"),

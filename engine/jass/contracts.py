@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import Literal, TypeAlias
 
 from engine.cards import SWISS as DECK
 from engine.jass.errors import MissingContractError, UnknownContractError
@@ -25,9 +26,16 @@ __all__ = [
     "NO_TRUMP_CONTRACTS",
     "TRUMP_CONTRACTS",
     "Contract",
+    "ContractCode",
+    "PointsRule",
     "parse_contract",
     "trump_of",
 ]
+
+#: A contract's code, as the API and the reasons write it.
+ContractCode: TypeAlias = Literal["E", "S", "R", "L", "obenabe", "undenufe"]
+#: The ruleset field that holds a contract's plain-suit card points (B5).
+PointsRule: TypeAlias = Literal["plain_points", "obenabe_points", "undenufe_points"]
 
 #: Every contract: the four trump suits (Eicheln, Schellen, Rosen, Schilten), then the two no-trump
 #: contracts (Obenabe: top down; Undenufe: bottom up).
@@ -51,7 +59,7 @@ class Contract:
     #: Undenufe: the plain suits rank bottom up (B3), and equal Weis may too (B7).
     reversed: bool
     #: The :class:`~engine.jass.rulesets.JassRuleset` field of the plain suits' card points (B5).
-    points_rule: str
+    points_rule: PointsRule
     #: The rule named by a trick's points reason (the row of the B5 table).
     trick_points_rule: str
 

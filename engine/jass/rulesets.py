@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Literal, TypeAlias, TypeVar
 
 from engine.cards import SWISS as DECK
 from engine.jass.contracts import (
@@ -53,6 +53,7 @@ __all__ = [
     "JassRuleset",
     "MissingContractError",
     "MultiplierProfile",
+    "ProfileId",
     "UnknownContractError",
     "UnknownProfileError",
     "UnknownRulesetError",
@@ -68,11 +69,15 @@ def _frozen(d: Mapping[K, V]) -> Mapping[K, V]:
     return MappingProxyType(dict(d))
 
 
+#: A multiplier profile's id (decision Q13).
+ProfileId: TypeAlias = Literal["pagat-3000", "swisslos-2500", "swisslos-1000"]
+
+
 @dataclass(frozen=True)
 class MultiplierProfile:
     """A multiplier profile (decision Q13): the game target and the factor of each contract."""
 
-    id: str
+    id: ProfileId
     target: int
     multipliers: Mapping[str, int]
 
@@ -126,7 +131,7 @@ class JassRuleset:
     #: B5 (Q2): card points in Undenufe, by rank.
     undenufe_points: Mapping[str, int]
     #: B9/Q13: multiplier profile id, its factors per contract and the target (B10).
-    profile: str
+    profile: ProfileId
     multipliers: Mapping[str, int]
     target: int
     #: B10/Q11: the losers are Schneider below this total (half the target); display only.
@@ -204,7 +209,7 @@ class JassRuleset:
         return points
 
 
-def _ruleset(id: str, profile: str, **rows: Any) -> JassRuleset:
+def _ruleset(id: str, profile: ProfileId, **rows: Any) -> JassRuleset:
     p = MULTIPLIER_PROFILES[profile]
     return JassRuleset(id=id, profile=p.id, multipliers=p.multipliers, target=p.target,
                        schneider_below=p.target // 2, **rows)

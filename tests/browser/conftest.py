@@ -20,6 +20,11 @@ CHROMIUM = os.environ.get("ATOUT_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
+    # The embeds are sandboxed without allow-same-origin; Chromium then runs them in a process of
+    # their own, and Playwright lists such a frame late or not at all when the host script
+    # re-targets its src while it loads (the resize protocol itself works either way). One
+    # process keeps the frames visible to the tests.
+    "--disable-features=IsolateSandboxedIframes",
 ]
 ARTIFACTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
 

@@ -153,7 +153,7 @@ def test_keyboard_only_picker_and_checker(tab, lang):
     tab.wait_for_load_state("networkidle")
     verdicts = tab.locator(".verdict")
     verdicts.first.wait_for()
-    assert verdicts.count() == 2
+    assert verdicts.count() in (1, 2)  # one section when the rulesets agree
     text = verdicts.first.inner_text()
     assert text.strip()
     # the picked cards went into the first hand, and the URL is the permalink

@@ -106,7 +106,8 @@ def test_switching_language_keeps_the_result(page, console_errors):
     before = [page.locator(".verdict__headline").nth(i).inner_text() for i in range(2)]
     page.click(".lang-switcher a[hreflang=pt-PT]")
     page.wait_for_url(re.compile(r"/pt/belote/check/announcements\?"))
-    assert page.input_value("#f-w") == "AS AH AD AC"
+    # the permalink holds the engine's codes; the Portuguese form shows them in its letters
+    assert page.input_value("#f-w") == "A♠ A♥ A♦ A♣"
     after = [page.locator(".verdict__headline").nth(i).inner_text() for i in range(2)]
     assert after != before  # translated...
     assert [re.findall(r"\d+", t) for t in after] == [re.findall(r"\d+", t) for t in before]  # ...same verdict
@@ -131,7 +132,7 @@ def test_copy_the_link_and_open_it(page, context, console_errors, screenshot, ba
     other.set_viewport_size(PHONE)
     other.goto(copied)
     assert other.locator("#verdict").inner_text() == verdict
-    assert other.input_value("#f-hand") == "7S 7D KC"
+    assert other.input_value("#f-hand") == "7♠ 7♦ K♣"  # the same cards, in the page's letters
     no_overflow(other)
     screenshot(other, "checker-play-th-320")
     assert console_errors == []
@@ -143,7 +144,9 @@ def test_copy_the_link_and_open_it(page, context, console_errors, screenshot, ba
 def test_other_checkers_fit_a_phone(page, console_errors, screenshot, path):
     page.set_viewport_size(PHONE)
     page.goto(path)
-    assert page.locator(".verdict").count() == 2
+    # both rulesets are judged: side by side, or one section when they agree
+    assert sorted(" ".join(page.locator(".verdict").evaluate_all("els => els.map(e => e.dataset.rulesets)")).split()) \
+        == sorted(["maison", "officielles"] if "/belote/" in path else ["swiss", "traditional"])
     no_overflow(page)
     assert console_errors == []
     screenshot(page, "checker-" + path.split("/")[2] + "-" + path.split("/")[4].split("?")[0] + "-" + path.split("/")[1] + "-320")
@@ -159,3 +162,52 @@ def test_checker_pages_have_no_axe_violations(page, path):
     page.goto(path)
     results = Axe().run(page)
     assert results.violations_count == 0, results.generate_report()
+
+
+@pytest.mark.parametrize("loc,field,typed,hint", [
+    ("fr", "#f-s", "9♥ 10♥ V♥", "9 de cœur, 10 de cœur, valet de cœur"),
+    ("fr", "#f-s", "VC, dame de coeur ZZ 11H", "valet de cœur (C : cœur ici), dame de cœur, « ZZ » : pas une carte, « 11H » : pas une carte"),
+    ("pt", "#f-s", "V♥ D♥ R♥", "Valete de copas, Dama de copas, Rei de copas"),
+    ("de-ch", "#f-s", "B♥ K♥", "Herz-Bauer, Herz-König"),
+    ("vi", "#f-s", "J cơ, Q bích", "Bồi cơ, Đầm bích"),
+    ("th", "#f-s", "แจ็กโพดำ", "แจ็ก โพดำ"),
+])
+def test_each_locale_types_its_own_letters(page, console_errors, loc, field, typed, hint):
+    """The live hint reads the page's own card letters (webapp/i18n/notation/), names every bad
+    token, and the verdict follows without a page load."""
+    page.goto(ANNOUNCEMENTS.format(loc=loc))
+    page.evaluate("window.__same_page = true")
+    page.fill(field, typed)
+    got = page.locator("#hint-s").inner_text().replace("\u202f", " ").replace("\xa0", " ").replace("\u2060", "")
+    assert got == hint
+    if "ZZ" not in typed:
+        page.locator("#v-maison").wait_for()
+        assert page.evaluate("window.__same_page") is True
+    assert console_errors == []
+
+
+@pytest.mark.parametrize("lang", ["th", "vi"])
+@pytest.mark.parametrize("width", [375, 320])
+def test_share_a_verdict_on_a_phone(page, console_errors, screenshot, lang, width):
+    """Copy link and the forum copies work, the Share button shows only where the browser has
+    navigator.share, and the share controls fit a phone."""
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.set_viewport_size({"width": width, "height": 800})
+    page.goto(f"/{lang}/belote/check/announcements?e=9S+TS+JS&s=9H+TH+JH&trump=S&taker=N"
+              "&rules=maison,officielles")
+    box = page.locator(".share-this")
+    copy_link = box.locator(".share-this__copy-link")
+    copy_link.wait_for(state="visible")
+    native = page.evaluate("typeof navigator.share === 'function'")
+    assert box.locator(".share-this__native").is_visible() is native
+    copy_link.click()
+    page.wait_for_function("document.querySelector('.share-this__status').textContent !== ''")
+    assert page.evaluate("navigator.clipboard.readText()") == box.get_attribute("data-url")
+    box.locator("summary").click()
+    box.locator(".share-this__copy[data-for=share-bbcode]").click()
+    clip = page.evaluate("navigator.clipboard.readText()")
+    assert clip.startswith("[url=") and "[img]" in clip and "/img/" in clip
+    assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
+    box.scroll_into_view_if_needed()
+    screenshot(page, f"share-{lang}-{width}")
+    assert console_errors == []

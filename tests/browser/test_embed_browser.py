@@ -96,8 +96,18 @@ def iframe_height(page, index: int) -> float:
         f"document.querySelectorAll('iframe.atout-embed')[{index}].getBoundingClientRect().height")
 
 
-def embed_frames(page):
-    return [f for f in page.frames if "/embed/" in f.url]
+def embed_frames(page, count: int | None = None):
+    """The embeds' frames. A frame sandboxed without allow-same-origin has an opaque origin and
+    runs out of process: Playwright may list it a moment after it has loaded, so wait for
+    ``count`` of them (default: as many as the host page has iframes)."""
+    if count is None:
+        count = page.evaluate("document.querySelectorAll('iframe.atout-embed').length")
+    for _ in range(100):
+        frames = [f for f in page.frames if "/embed/" in f.url]
+        if len(frames) >= count:
+            return frames
+        page.wait_for_timeout(100)
+    return frames
 
 
 @pytest.mark.parametrize("lang", ["th", "pt"])
@@ -166,7 +176,9 @@ def test_messages_with_a_wrong_secret_or_from_another_window_are_ignored(page, l
     name = write_host(host_dir, "host-secret.html", live_server.url, "pt", 400)
     page.goto(f"{host_server}/{name}", wait_until="domcontentloaded")
     frames_ready(page)
+    page.wait_for_load_state("networkidle")  # fonts in: the frames' own height posts are done
     frame = sorted(embed_frames(page), key=lambda f: "/check/" in f.url)[0]
+    frame.evaluate("document.fonts.ready.then(() => true)")
     before = page.evaluate("document.querySelector('iframe.atout-embed').style.height")
     secret = page.evaluate("document.querySelector('iframe.atout-embed').src.split('#secret=')[1]")
     assert secret and len(secret) >= 16
@@ -226,10 +238,25 @@ def test_the_embed_this_preview_on_an_example_page(page, console_errors):
     assert box.get_attribute("open") is not None  # opened by its #fragment
     page.wait_for_function("""() => {
         const f = document.querySelector('details.embed-this iframe.atout-embed');
-        return f && f.style.height !== '' && f.contentDocument
-               && f.contentDocument.querySelector('.example');
+        return f && f.style.height !== '';
     }""", timeout=15000)
+    # sandboxed without allow-same-origin: the page cannot read the frame, the browser can
+    preview = page.frame_locator("details.embed-this iframe.atout-embed")
+    preview.locator(".example").wait_for(timeout=15000)
+    assert preview.locator(".example").count() == 1
     assert page.locator(".embed-this__copy").is_visible()
+    assert console_errors == []
+
+
+def test_the_embed_this_preview_survives_a_malformed_fragment(page, console_errors):
+    page.goto("/pt/example/seed-1#%E0%A4%A")  # not a URI component: decodeURIComponent throws
+    page.locator("details.embed-this summary").click()
+    page.wait_for_function("""() => {
+        const f = document.querySelector('details.embed-this iframe.atout-embed');
+        return f && f.style.height !== '' && f.hasAttribute('data-atout-embed-bound');
+    }""", timeout=15000)
+    # the snippet reads back the namespaced global of /static/embed.js
+    assert page.evaluate("window.AtoutEmbed.atout === true && window.AtoutEmbed.version") == 1
     assert console_errors == []
 
 
@@ -240,3 +267,107 @@ def test_the_howto_page_fits_a_phone(page, console_errors, screenshot, lang):
     assert page.evaluate("document.documentElement.scrollWidth - window.innerWidth") <= 0
     assert console_errors == []
     screenshot(page, f"embed-howto-{lang}-320")
+
+
+def write_snippets(host_dir: Path, name: str, live_url: str, urls: list[str],
+                   color_scheme: str = "normal", background: str = "#f0f0f0") -> str:
+    """A host page with the oEmbed snippets of ``urls`` (pasted as a forum does)."""
+    snippets = "\n".join(oembed_html(live_url, u) for u in urls)
+    html = f"""<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
+<style>:root{{color-scheme:{color_scheme}}} body{{margin:0;padding:10px;background:{background}}}</style>
+<title>A forum</title></head><body><div style="width:600px">{snippets}</div></body></html>"""
+    (host_dir / name).write_text(html, encoding="utf-8")
+    return name
+
+
+def wait_resized(page, count: int) -> None:
+    page.wait_for_function(f"""() => {{
+        const fs = [...document.querySelectorAll('iframe.atout-embed')];
+        return fs.length === {count} && fs.every(f => f.style.height !== '');
+    }}""", timeout=15000)
+
+
+def test_the_host_page_gets_no_warning_about_the_sandbox(page, live_server, host_server,
+                                                         host_dir):
+    """Chromium warns on the host's console about an iframe whose sandbox has both
+    allow-scripts and allow-same-origin; the snippet has no allow-same-origin, and the resize
+    protocol still works (the frame's messages come from origin "null")."""
+    messages: list[str] = []
+    page.on("console", lambda msg: messages.append(f"{msg.type}: {msg.text}"))
+    name = write_snippets(host_dir, "host-sandbox.html", live_server.url,
+                          [f"{live_server.url}/pt/example/seed-1",
+                           f"{live_server.url}/pt/belote/check/announcements?{VERDICT_QUERY}"])
+    page.goto(f"{host_server}/{name}")
+    wait_resized(page, 2)
+    page.wait_for_load_state("networkidle")
+    sandbox = page.evaluate("document.querySelector('iframe.atout-embed').getAttribute('sandbox')")
+    assert "allow-scripts" in sandbox and "allow-same-origin" not in sandbox
+    assert [m for m in messages if "sandbox" in m.lower()] == []
+    assert [m for m in messages if m.startswith("error")] == []
+    for i, frame in enumerate(sorted(embed_frames(page), key=lambda f: "/check/" in f.url)):
+        assert frame.evaluate("self.origin") == "null"
+        # the suits are drawn (inline symbols: a <use> of another document is refused here)
+        box = frame.locator(".card__suit").first.bounding_box()
+        assert box and box["width"] >= 12
+        assert frame.evaluate("document.querySelector('.card__suit use').getAttribute('href')"
+                              ).startswith("#")
+        assert abs(iframe_height(page, i) - content_height(frame)) <= TOLERANCE
+
+
+@pytest.mark.parametrize("scheme, dark", [("light", False), ("dark", True)])
+def test_theme_auto_follows_the_readers_color_scheme(page, live_server, host_server, host_dir,
+                                                     screenshot, scheme, dark):
+    page.emulate_media(color_scheme=scheme)
+    embed = f"{live_server.url}/embed/th/example/seed-1?theme=auto"
+    name = write_snippets(host_dir, f"host-auto-{scheme}.html", live_server.url, [embed],
+                          color_scheme="light dark", background="Canvas")
+    page.set_viewport_size({"width": 640, "height": 900})
+    page.goto(f"{host_server}/{name}")
+    wait_resized(page, 1)
+    (frame,) = embed_frames(page)
+    background = frame.evaluate("getComputedStyle(document.body).backgroundColor")
+    channels = [int(x) for x in background[background.index("(") + 1:-1].split(",")[:3]]
+    assert (max(channels) < 80) is dark, background
+    screenshot(page, f"embed-th-auto-{scheme}")
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_a_transparent_embed_shows_the_hosts_background(page, live_server, host_server,
+                                                        host_dir, screenshot, scheme):
+    page.emulate_media(color_scheme=scheme)
+    colour = (27, 29, 34) if scheme == "dark" else (250, 240, 200)  # a dark forum, a beige one
+    theme = "auto"
+    embed = f"{live_server.url}/embed/vi/example/seed-1?theme={theme}&bg=transparent"
+    name = write_snippets(host_dir, f"host-transparent-{scheme}.html", live_server.url, [embed],
+                          color_scheme="light dark", background="rgb(%d,%d,%d)" % colour)
+    page.set_viewport_size({"width": 640, "height": 900})
+    page.goto(f"{host_server}/{name}")
+    wait_resized(page, 1)
+    (frame,) = embed_frames(page)
+    assert frame.evaluate("getComputedStyle(document.body).backgroundColor") == "rgba(0, 0, 0, 0)"
+    # the host's colour is painted inside the frame's box, between its cards
+    box = page.locator("iframe.atout-embed").bounding_box()
+    import io
+
+    from PIL import Image
+
+    shot = Image.open(io.BytesIO(page.screenshot())).convert("RGB")
+    corner = shot.getpixel((int(box["x"] + box["width"] - 3), int(box["y"] + box["height"] - 3)))
+    assert max(abs(a - b) for a, b in zip(corner, colour, strict=True)) <= 3, corner
+    screenshot(page, f"embed-vi-transparent-{scheme}")
+
+
+def test_a_pasted_verdict_url_shows_both_rulesets(page, live_server, host_server, host_dir):
+    """A forum pastes the address bar's URL (rules=maison&rules=officielles) into its oEmbed
+    consumer: the embed shows both rulesets, the split verdict included (issue 16)."""
+    url = (f"{live_server.url}/en/belote/check/announcements?n=&e=9S+TS+JS&s=9H+TH+JH&w="
+           "&trump=S&taker=N&rules=maison&rules=officielles")
+    name = write_snippets(host_dir, "host-both.html", live_server.url, [url])
+    page.goto(f"{host_server}/{name}")
+    wait_resized(page, 1)
+    (frame,) = embed_frames(page)
+    headings = frame.locator("section.verdict h3").all_inner_texts()
+    assert headings == ["Maison", "Officielles"]
+    text = frame.locator(".verdicts").inner_text()
+    assert "North–South scores 20" in text and "East–West scores 20" in text

@@ -199,6 +199,37 @@ def test_a_body_over_64_kb_is_a_json_413_on_the_api_and_a_page_elsewhere(stack):
     assert_nginx_error(page, 413, "payload_too_large", api=False)
 
 
+def _chunked_post(port: int, path: str, body: bytes) -> tuple[int, dict]:
+    """POST ``body`` in 8 KB chunks (no Content-Length): the status and the JSON answer."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as s:
+        s.sendall(f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json"
+                  "\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n".encode())
+        try:
+            for i in range(0, len(body), 8192):
+                part = body[i:i + 8192]
+                s.sendall(b"%x\r\n%s\r\n" % (len(part), part))
+            s.sendall(b"0\r\n\r\n")
+        except OSError:  # the server answered and closed before the end: fine
+            pass
+        data = b""
+        while chunk := s.recv(65536):
+            data += chunk
+    head, _, payload = data.partition(b"\r\n\r\n")
+    return int(head.split()[1]), json.loads(payload)
+
+
+@pytest.mark.parametrize("direct", [True, False], ids=["gunicorn", "nginx"])
+def test_a_chunked_body_over_64_kb_is_a_json_413_on_the_api(stack, direct):
+    big = json.dumps({"contract": "R", "x": "a" * 70_000}).encode()
+    port = stack.app_port if direct else stack.proxy_port
+    status, answer = _chunked_post(port, "/api/v1/jass/trick", big)
+    assert (status, answer["error"]["code"]) == (413, "payload_too_large")
+    small = json.dumps({"contract": "R", "trick": [{"seat": s, "card": c} for s, c in
+                                                   zip("NWSE", ("6R", "7R", "8R", "9R"))]})
+    status, answer = _chunked_post(port, "/api/v1/jass/trick", small.encode())
+    assert status == 200 and answer["results"]  # a small chunked body is read whole
+
+
 def test_when_the_application_is_down_the_api_gets_json_and_pages_a_page(own_stack):
     stack = own_stack
     cached = stack.get("/en/glossary")  # stored: served stale while the application is down

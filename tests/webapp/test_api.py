@@ -217,7 +217,7 @@ ERROR_CASES: list[tuple[str, str, dict]] = [
     ("jass_seat_played_twice", TRICK, _with(TRICK, trick=_plays("N6E", "W7E", "S8E", "N9E"))),
     ("jass_trick_out_of_order", JLEGAL, _with(JLEGAL, trick=_plays("N6E", "S7E"))),
     ("jass_not_next_to_play", JLEGAL, _with(JLEGAL, trick=_plays("NKE"), seat="S")),
-    ("jass_missing_team", JSCORE, _with(JSCORE, tricks={"NS": 9})),
+    ("jass_missing_team", JSCORE, _with(JSCORE, tricks={})),  # one team: the other has the rest
     ("jass_invalid_points", JSCORE, _with(JSCORE, card_points={"NS": "157", "EW": 0})),
     ("jass_card_points_total", JSCORE, _with(JSCORE, card_points={"NS": 150, "EW": 0})),
     ("jass_tricks_total", JSCORE, _with(JSCORE, tricks={"NS": 9, "EW": 1})),
@@ -230,6 +230,17 @@ ERROR_CASES: list[tuple[str, str, dict]] = [
     ("jass_unknown_profile", JSCORE, _with(JSCORE, profile="swisslos-3000")),
     ("jass_game_profile_mismatch", "jass/game",
      {"deals": [_with(JSCORE, profile="swisslos-1000")], "profile": "pagat-3000"}),
+    # a table's ruleset (issue 18)
+    ("house_invalid_id", ANN, _with(ANN, rules=["maison", "h1.AAAA"])),
+    ("house_unknown_base", "belote/rulesets", {"base": "swiss"}),
+    ("house_unknown_switch", "belote/rulesets", {"base": "maison", "set": {"ties": "trump"}}),
+    ("house_invalid_choice", "belote/rulesets", {"base": "maison",
+                                                 "set": {"surcoinche_factor": "5"}}),
+    ("house_invalid_name", "jass/rulesets", {"base": "swiss", "name": "x" * 41}),
+    ("house_no_trump_162", "belote/rulesets", {"base": "officielles",
+                                               "set": {"no_trump_jack": "0"}}),
+    ("house_game_in_one_deal", "jass/rulesets", {"base": "traditional",
+                                                 "set": {"target": "1000"}}),
 ]
 
 #: Codes the engines have that no API request can produce (and why).
@@ -368,8 +379,8 @@ def test_openapi_document_is_valid_and_complete(client):
     doc = r.json
     validate(doc)
     assert {f"/api/v1/{e}" for e in ENDPOINTS} | {"/api/v1/health", "/api/v1/health/ready",
-                                                   "/api/v1/openapi.json"} == \
-        set(doc["paths"])
+                                                   "/api/v1/openapi.json"} | \
+        {"/api/v1/belote/rulesets", "/api/v1/jass/rulesets"} == set(doc["paths"])
     documented = set(doc["components"]["schemas"]["Error"]["properties"]["error"]["properties"]
                      ["code"]["enum"])
     assert {code for code, _, _ in ERROR_CASES} <= documented
@@ -405,3 +416,29 @@ def test_a_card_played_twice_in_the_trick_names_the_second_play(client, endpoint
     error = r.get_json()["error"]
     assert error["code"] == "duplicate_card"
     assert error["details"]["field"] == "trick.1.card"
+
+
+def test_the_other_sides_points_may_be_left_out(client):
+    """The defence's card points (Belote) and either team's card points or tricks (Jass) are the
+    rest of the deal total: the same answer as with them given."""
+    both = _with(BSCORE, variant="classic", trump="none", card_points={"taker": 100,
+                                                                        "defense": 62})
+    alone = _with(BSCORE, variant="classic", trump="none", card_points={"taker": 100})
+    for key in ("bid", "capot_bid", "coinche", "cards_won", "last_trick", "all_tricks_taker"):
+        both.pop(key, None), alone.pop(key, None)
+    derived = post(client, BSCORE, alone).get_json()["results"]
+    given = post(client, BSCORE, both).get_json()["results"]
+    assert derived["officielles"] == given["officielles"]  # 162 - 100
+    assert "error" in given["maison"] and "error" not in derived["maison"]  # 130 - 100 there
+    full = _with(JSCORE, card_points={"NS": 100, "EW": 57}, tricks={"NS": 6, "EW": 3})
+    short = _with(JSCORE, card_points={"EW": 57}, tricks={"NS": 6})
+    assert post(client, JSCORE, short).get_json() == post(client, JSCORE, full).get_json()
+    over = post(client, JSCORE, _with(JSCORE, card_points={"NS": 200})).get_json()
+    assert over["error"]["code"] == "jass_card_points_total"  # refused as a total, not as EW's
+
+
+def test_a_whole_number_may_carry_a_fraction(client):
+    body = _with(JSCORE, card_points={"NS": 100.0, "EW": 57}, tricks={"NS": 6.0, "EW": 3})
+    assert post(client, JSCORE, body).status_code == 200
+    body = _with(JSCORE, card_points={"NS": 100.5, "EW": 57}, tricks={"NS": 6, "EW": 3})
+    assert post(client, JSCORE, body).status_code == 422

@@ -73,7 +73,7 @@ def test_a_huge_number_is_a_422_naming_its_field(client, game, kind, path, field
 def test_the_bounds_are_in_the_openapi_document(client):
     doc = client.get("/api/v1/openapi.json").get_json()
     card_points = doc["components"]["schemas"]["JassScoreRequest"]["properties"]["card_points"]
-    assert card_points["properties"]["NS"]["maximum"] == 257
+    assert card_points["properties"]["NS"]["maximum"] == 157  # the Matsch bonus is not in them
     assert card_points["additionalProperties"] is False
     bid = doc["components"]["schemas"]["BeloteScoreRequest"]["properties"]["bid"]
-    assert {"type": "integer", "minimum": 80, "maximum": 160} in bid["oneOf"]
+    assert {"type": "integer", "minimum": 80, "maximum": 160, "multipleOf": 10} in bid["oneOf"]

@@ -47,7 +47,7 @@ def test_tout_atout_must_overtake_the_led_card_not_a_discard(client, variant):
         assert r["illegal"]["KS"]["code"] == "must_follow_suit"
         master = [x for x in r["reasons"] if x["code"] == "trick_master"]
         assert [x["params"] for x in master] == [{"seat": "N", "card": "8H"}]
-        assert "North is winning the trick with 8 of hearts." in texts(r)
+        assert "North is winning the trick with the 8 of hearts." in texts(r)
 
 
 # -- 2. sans-atout deal scoring under both rulesets (belote.md Q20) ------------------------------
@@ -221,7 +221,7 @@ def test_void_beside_an_undertrump_refusal_does_not_say_any_card(client):
 def test_disagreement_lists_only_the_rules_that_changed_something(client):
     page = client.get("/en/jass/check/weis?n=9E+9S+9R+9L+6E&w=TL+UL+OL&contract=R&forehand=N")
     html = page.get_data(as_text=True)
-    box = html[html.index("verdict__disagree"):html.index('class="verdicts"')]
+    box = html[html.index('id="verdict-summary"'):html.index('class="verdicts"')]
     assert "value of four of a kind" in box
     assert "value of a run" not in box          # a tierce is 20 under both rulesets
     assert "multipliers" not in box             # Rosen is x 1 under both
@@ -230,7 +230,7 @@ def test_disagreement_lists_only_the_rules_that_changed_something(client):
 def test_disagreement_still_lists_a_rule_that_changed_the_outcome(client):
     page = client.get("/en/jass/check/weis?n=6R+7R+8R+9R+TR+UR&w=AE+AS+AR+AL&contract=E&forehand=N")
     html = page.get_data(as_text=True)
-    box = html[html.index("verdict__disagree"):html.index('class="verdicts"')]
+    box = html[html.index('id="verdict-summary"'):html.index('class="verdicts"')]
     assert "value of a run" in box               # a run of six: 100 or 150
 
 

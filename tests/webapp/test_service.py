@@ -98,7 +98,7 @@ def test_wrong_types_are_named_with_what_was_expected():
     score = first_example("belote", "score")
     cases += [
         (("belote", "score"), {**score, "coinche": True}, "coinche", "integer"),
-        (("belote", "score"), {**score, "coinche": 2.0}, "coinche", "integer"),
+        (("belote", "score"), {**score, "coinche": 2.5}, "coinche", "integer"),  # 2.0 is 2
         (("belote", "score"), {**score, "capot_bid": 0}, "capot_bid", "boolean"),
         (("belote", "score"), {**score, "card_points": {"taker": "83", "defense": 79}},
          "card_points.taker", "integer"),
@@ -132,7 +132,7 @@ def test_engine_errors_name_the_field_to_blame():
     assert (e.code, e.field) == ("unknown_card", "trick.1.card")
     e = raises("jass", "legal", {**first_example("jass", "legal"), "hand": "6E 7R 7R"})
     assert (e.code, e.field) == ("duplicate_card", "hand")
-    e = raises("jass", "score", {**first_example("jass", "score"), "tricks": {"NS": 9}})
+    e = raises("jass", "score", {**first_example("jass", "score"), "tricks": {}})
     assert (e.code, e.field) == ("jass_missing_team", "tricks")
 
 

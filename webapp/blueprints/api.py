@@ -13,6 +13,11 @@ default all of the game's). Endpoints: ``belote/announcements``, ``belote/legal`
   the input field to blame or null, and ``params``, the code's params; user text in them is
   truncated to a short token). Bad input never gives a 5xx.
 
+``GET /api/v1/<game>/rulesets`` lists the standard rulesets and every rule a table may set (its
+values, defaults in each standard ruleset, words in ``?lang=``); ``POST /api/v1/<game>/rulesets``
+with ``{"base": id, "set": {field: value}, "name": text}`` answers a table's ruleset id (computed,
+not stored: :mod:`webapp.core.house`), which ``rules`` then takes like any ruleset id.
+
 ``GET /api/v1/health`` answers ``{"status": "ok"}`` (liveness, nothing else);
 ``GET /api/v1/health/ready`` runs a tiny engine question and reads every locale's catalog: 200
 ``{"status": "ok", "build", "checks"}``, or 503 ``"unavailable"`` naming the failed check (a load
@@ -27,12 +32,12 @@ from collections.abc import Callable
 from typing import Any
 
 import orjson
-from flask import Blueprint, Response, g, request
+from flask import Blueprint, Response, abort, current_app, g, request
 from flask_babel import force_locale, gettext, refresh
 from werkzeug.exceptions import ClientDisconnected
 
 from engine.reasons import EngineError
-from webapp.core import openapi, service
+from webapp.core import house, openapi, service
 from webapp.http.caching import build_id
 from webapp.http.errors import json_error
 from webapp.http.security import refuse_large_bodies
@@ -133,12 +138,33 @@ def _raw_body() -> bytes:
     Python that cost a POST about 15 µs); it stays for bodies of no declared length (chunked)."""
     length = request.content_length
     if length is None:
-        return request.get_data(cache=False)  # over 64 KB: 413, centrally
+        return _undeclared_body()
     refuse_large_bodies()  # a before_request hook already; here too, right where it is read
     raw: bytes = request.environ["wsgi.input"].read(length)
     if len(raw) < length:  # the client stopped early: Werkzeug's answer, a 400
         raise ClientDisconnected()
     return raw
+
+
+def _undeclared_body() -> bytes:
+    """A body of no declared length (chunked): read up to one byte past the limit from the
+    server's de-chunked stream, and a 413 when that byte came (Werkzeug's own stream would stop
+    at the limit and hand back a truncated body: a 400 ``invalid_json``)."""
+    limit = current_app.config.get("MAX_CONTENT_LENGTH")
+    if limit is None or not request.environ.get("wsgi.input_terminated"):
+        return request.get_data(cache=False)
+    stream = request.environ["wsgi.input"]
+    parts: list[bytes] = []
+    left = limit + 1
+    while left > 0:
+        part = stream.read(min(left, 65536))
+        if not part:
+            break
+        parts.append(part)
+        left -= len(part)
+    if left <= 0:
+        abort(413)
+    return b"".join(parts)
 
 
 def _body() -> dict[str, Any]:
@@ -178,6 +204,28 @@ def _endpoint(game: str, kind: str) -> Callable[[], Any]:
 for _game, _kind in ENDPOINTS:
     bp.add_url_rule(f"/{_game}/{_kind}", f"{_game}_{_kind}", _endpoint(_game, _kind),
                     methods=["POST"])
+
+
+def _rulesets(game: str) -> Callable[[], Any]:
+    def view() -> Any:
+        try:
+            if request.method == "GET":
+                _use_locale(request.args.get("lang"))
+                return _json(house.catalogue(game))
+            body = _body()
+            _use_locale(body.pop("lang", None))
+            return _json(house.made(game, house.make(game, body)))
+        except EngineError as e:
+            return _error(e, game)
+
+    view.__name__ = f"{game}_rulesets"
+    view.__doc__ = f"GET, POST {API_PREFIX}/{game}/rulesets"
+    return view
+
+
+for _game in service.GAMES:
+    bp.add_url_rule(f"/{_game}/rulesets", f"{_game}_rulesets", _rulesets(_game),
+                    methods=["GET", "POST"])
 
 
 @bp.get("/health")

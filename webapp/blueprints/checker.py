@@ -24,14 +24,17 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from flask import Blueprint, Response, render_template, request
+from flask import Blueprint, Response, abort, redirect, render_template, request, url_for
+from werkzeug.wrappers import Response as WerkzeugResponse
 
 from webapp import i18n
 from webapp.core.checks import CHECKERS, check, checker_of
-from webapp.core.permalink import DEFAULTS, RULESET_IDS
+from webapp.core.disputes import DISPUTE
+from webapp.core.permalink import DEFAULTS
 from webapp.core.questions import PROFILES, SHEETS
 from webapp.i18n import messages
 from webapp.verdicts import deck_json, disagreement, example_query, rule_link
+from webapp.verdicts.share import also_html, also_of, also_query, verdict_share, verdict_urls
 
 __all__ = ["bp"]
 
@@ -41,16 +44,30 @@ bp = Blueprint("checker", __name__, url_prefix="/<lang_code>")
 def _render(game: str, kind: str) -> Response:
     result = check(game, kind, request.args)
     fragment = request.args.get("fragment") == "1"
-    permalink = request.base_url + ("?" + result.query if result.query and not result.empty else "")
+    also = also_query(request.args)  # a second language beside the page's: "&also=de-ch"
+    permalink = request.base_url + ("?" + result.query + also
+                                    if result.query and not result.empty else "")
     template = "checker/live.html" if fragment else "checker/page.html"
+    dispute = DISPUTE.get(str(request.args.get("preset", "")))
+    if dispute is not None and (dispute.game, dispute.kind) != (game, kind):
+        dispute = None
+    disagree = disagreement(game, kind, result.results)
+    share = share_page = share_image = second = None
+    if result.results:
+        share = verdict_share(game, kind, result.data, result.results, disagree)
+        share_page, share_image = verdict_urls(game, kind, result.query + also)
+        second = also_html(game, kind, request.args, disagreement, rule_link=rule_link,
+                           ruleset_ids=result.ruleset_choices)
     body = render_template(template, r=result, c=result.checker, game=game, kind=kind,
                            permalink=permalink, deck_json=None if fragment else deck_json(game),
                            checkers=[x for x in CHECKERS.values() if x.game == game],
-                           disagree=disagreement(game, kind, result.results),
+                           disagree=disagree, share=share, share_page=share_page,
+                           share_image=share_image, also_html=second, also=also_of(request.args),
                            rule_link=rule_link, variant_names=i18n.VARIANT_NAMES,
-                           side_names=i18n.SIDE_NAMES, ruleset_ids=RULESET_IDS[game],
-                           profiles=[(p, messages.PROFILE_NAMES[p]) for p in PROFILES],
-                           defaults=DEFAULTS, example_query=example_query(game, kind))
+                           side_names=i18n.SIDE_NAMES, ruleset_ids=result.ruleset_choices,
+                           profiles=[(p, messages.profile_name(p)) for p in PROFILES],
+                           defaults=DEFAULTS, example_query=example_query(game, kind),
+                           dispute=dispute, focus=dispute.fields if dispute else ())
     # The fragment is read by checker.js, which finds the errors in it: always 200 (a 4xx would
     # only add a console error); the page itself answers 422 for bad input.
     response = Response(body, status=200 if fragment else result.status, mimetype="text/html")
@@ -82,3 +99,14 @@ def _index(game: str) -> Callable[[], str]:
 
 bp.add_url_rule("/belote/check", "belote", _index("belote"), methods=["GET"])
 bp.add_url_rule("/jass/check", "jass", _index("jass"), methods=["GET"])
+
+
+@bp.get("/dispute/<dispute_id>")
+def dispute(dispute_id: str) -> WerkzeugResponse:
+    """A dispute preset (webapp.core.disputes): its checker, on its typical deal, asking first
+    for the cards it turns on."""
+    d = DISPUTE.get(dispute_id)
+    if d is None:
+        abort(404)
+    target = url_for("checker." + checker_of(d.game, d.kind).endpoint)
+    return redirect(f"{target}?{d.query}&preset={d.id}", 302)

@@ -9,9 +9,10 @@ Two blueprints:
       /embed/<lang>/<game>/check/<page>?<query>       a checker verdict: the checker's own path
                                                       and permalink query (webapp/core/permalink.py)
 
-  Both take ``theme=light`` (default) or ``theme=dark``. Locale and state come from the URL only:
-  no cookie is read or set (third-party frames get none). Bad input gives a compact, localized
-  error page with a 4xx.
+  Both take ``theme=light`` (default), ``dark`` or ``auto`` (the reader's
+  ``prefers-color-scheme``), and ``bg=transparent`` (the host's background shows through).
+  Locale and state come from the URL only: no cookie is read or set (third-party frames get
+  none). Bad input gives a compact, localized error page with a 4xx.
 
 * ``embedding`` (ordinary pages, not framable)::
 
@@ -44,14 +45,14 @@ from werkzeug.exceptions import HTTPException, InternalServerError
 
 from webapp import i18n
 from webapp.core.checks import CheckResult, check
-from webapp.core.content import PAGES, all_examples
-from webapp.core.permalink import RULESET_IDS
+from webapp.core.content import PAGES, all_examples, get_example
 from webapp.i18n import DEFAULT_LOCALE, LOCALES, SiteLocale, find_locale
 from webapp.verdicts import disagreement, rule_link
 from webapp.verdicts.embeds import (
     DEFAULT_WIDTH,
     MAX_HEIGHT,
     MIN_HEIGHT,
+    bg_of,
     checker_args,
     example_embeddable,
     find_checker,
@@ -63,6 +64,7 @@ from webapp.verdicts.embeds import (
     theme_of,
     verdict_embeddable,
 )
+from webapp.verdicts.share import also_html, example_share, example_urls
 
 __all__ = ["bp", "site"]
 
@@ -75,6 +77,7 @@ site = Blueprint("embedding", __name__)
 
 def _frame(template: str, status: int = 200, **context: Any) -> Response:
     context.setdefault("theme", theme_of(request.args))
+    context.setdefault("bg", bg_of(request.args))
     # No Vary on Cookie or Accept-Language: the URL is the whole state (caching.py caches by URL).
     return Response(render_template(template, **context), status=status, mimetype="text/html")
 
@@ -83,8 +86,10 @@ def _frame(template: str, status: int = 200, **context: Any) -> Response:
 def example(example_id: str) -> Response:
     if example_id not in all_examples():
         abort(404)
-    thing = example_embeddable(example_id, locale_of_request(), theme_of(request.args))
-    return _frame("embed/example.html", example_id=example_id, thing=thing)
+    thing = example_embeddable(example_id, locale_of_request(), theme_of(request.args),
+                               bg_of(request.args))
+    return _frame("embed/example.html", example_id=example_id, thing=thing,
+                  game=get_example(example_id).game)
 
 
 @bp.get("/<lang_code>/<game>/check/<page>")
@@ -92,6 +97,7 @@ def verdict(game: str, page: str) -> Response:
     checker = find_checker(game, page)
     if checker is None:
         abort(404)
+    # every value of a repeated name (rules=a&rules=b: both rulesets)
     result = check(checker.game, checker.kind, checker_args(request.args, checker))
     if result.empty:
         abort(400)
@@ -102,9 +108,13 @@ def verdict(game: str, page: str) -> Response:
                       page_url=url_for(f"checker.{checker.endpoint}", _external=True)
                       + "?" + request.query_string.decode("latin-1"))
     thing = verdict_embeddable(checker, request.args, locale_of_request(), theme_of(request.args),
-                               result=result)
+                               result=result, bg=bg_of(request.args))
+    context = _checker_context(result)
+    second = also_html(checker.game, checker.kind, request.args, disagreement,
+                       rule_link=context["rule_link"], ruleset_ids=context["ruleset_ids"],
+                       collapse_reasons=True)
     return _frame("embed/verdict.html", r=result, c=checker, game=checker.game, kind=checker.kind,
-                  thing=thing, **_checker_context(result))
+                  thing=thing, also_html=second, **context)
 
 
 def _checker_context(result: CheckResult) -> dict[str, Any]:
@@ -115,7 +125,7 @@ def _checker_context(result: CheckResult) -> dict[str, Any]:
         "rule_link": rule_link,
         "variant_names": i18n.VARIANT_NAMES,
         "side_names": i18n.SIDE_NAMES,
-        "ruleset_ids": RULESET_IDS[game],
+        "ruleset_ids": result.ruleset_choices,
     }
 
 
@@ -211,8 +221,11 @@ def example_page(example_id: str) -> str:
     g._embed_assets_sent = True  # the page's head links them (embed/_assets.html)
     rules_page = example_pages().get(example_id)
     rules_href = (url_for(f"rules.{rules_page}") + f"#ex-{example_id}") if rules_page else None
+    share_page, share_image = example_urls(example_id)
     return render_template("embed/example_page.html", example_id=example_id, thing=thing,
                            rules_href=rules_href, rules_page=rules_page,
+                           share=example_share(example_id, disagreement), share_page=share_page,
+                           share_image=share_image,
                            oembed=oembed_link(thing.page_url, thing.title))
 
 

@@ -20,6 +20,8 @@ from flask import (
 )
 from werkzeug.wrappers import Response as WerkzeugResponse
 
+from webapp.core.checks import checker_of
+from webapp.core.disputes import DISPUTES
 from webapp.i18n import LOCALE_COOKIE, find_locale, negotiate_locale
 
 bp = Blueprint("pages", __name__, url_prefix="/<lang_code>")
@@ -30,7 +32,11 @@ COOKIE_MAX_AGE = 365 * 24 * 3600
 
 @bp.get("/")
 def home() -> str:
-    return render_template("home.html")
+    # each dispute links its checker's own URL (a permalink with ``preset``): the static export
+    # serves it like any permalink
+    disputes = [(d, url_for("checker." + checker_of(d.game, d.kind).endpoint)
+                 + f"?{d.query}&preset={d.id}") for d in DISPUTES]
+    return render_template("home.html", disputes=disputes)
 
 
 @root.get("/")

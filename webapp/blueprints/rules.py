@@ -8,10 +8,13 @@ that is not text (glossary terms in their fixed languages, source links, worked 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
 from flask import Blueprint, render_template, url_for
+from flask_babel import gettext
+from markupsafe import Markup, escape
 
 from webapp.core.content import PAGES, glossary_data, sources_data
 
@@ -26,9 +29,34 @@ def rules_url(page: str, **values: Any) -> str:
     return url_for(f"rules.{page}", **values)
 
 
+_SECTION = re.compile(r'<h2 id="([^"]+)">(.*?)</h2>', re.S)
+_TAG = re.compile(r"<[^>]+>")
+#: A page with at least this many sections gets a contents list.
+CONTENTS_FROM = 4
+#: Pages that list their own contents (the glossary's letters).
+OWN_CONTENTS = {"glossary", "sources"}
+
+
+def with_contents(html: str) -> str:
+    """A long rules page gets a contents list before its first section, built from the page's
+    own ``<h2 id>`` headings (the one source of the section titles and anchors)."""
+    sections = _SECTION.findall(html)
+    if len(sections) < CONTENTS_FROM:
+        return html
+    item = Markup('<li><a href="#%s">%s</a></li>')
+    items = Markup("").join(item % (anchor, Markup(_TAG.sub("", title)))
+                            for anchor, title in sections)
+    nav = (Markup('<nav class="toc" aria-labelledby="toc-title">'
+                  '<p class="toc__title" id="toc-title">%s</p><ol>%s</ol></nav>\n')
+           % (escape(gettext("On this page")), items))
+    first = html.index('<h2 id="' + sections[0][0] + '"')
+    return html[:first] + str(nav) + html[first:]
+
+
 def _view(endpoint: str, template: str) -> Callable[[], str]:
     def view() -> str:
-        return render_template(template, glossary=glossary_data(), sources=sources_data())
+        html = render_template(template, glossary=glossary_data(), sources=sources_data())
+        return html if endpoint in OWN_CONTENTS else with_contents(html)
 
     view.__name__ = endpoint
     return view

@@ -9,15 +9,18 @@ error goes next to the field it blames (:func:`webapp.core.permalink.error_field
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
+from engine import belote as B
+from engine.cards import UnknownCardError
 from engine.reasons import EngineError
 from webapp import i18n
 from webapp.core import service
 from webapp.core.permalink import (
     HAND_PARAMS,
     QUERY,
+    RULESET_IDS,
     card_params,
     error_field,
     from_query,
@@ -26,8 +29,9 @@ from webapp.core.permalink import (
     to_query,
 )
 from webapp.core.questions import CHECKERS, Checker
+from webapp.i18n import notation as card_notation
 
-__all__ = ["CHECKERS", "CheckResult", "Checker", "check", "checker_of"]
+__all__ = ["CHECKERS", "CheckResult", "Checker", "check", "checker_of", "notation_of"]
 
 
 def checker_of(game: str, kind: str) -> Checker:
@@ -56,14 +60,62 @@ class CheckResult:
     results: dict[str, Any]
     errors: dict[str, list[str]]
     empty: bool
+    #: the locale whose card letters the query's card fields are written in (``notation=fr``,
+    #: sent by the form), or None: the engine's codes (permalinks, old links)
+    notation: str | None = None
+    #: the engine's codes of the card fields read whole
+    codes: dict[str, str] = field(default_factory=dict)
 
     @property
     def status(self) -> int:
         return 422 if self.errors else 200
 
     @property
+    def ruleset_choices(self) -> list[str]:
+        """The rulesets the form offers: the game's standard ones, then a table's own asked."""
+        standard = RULESET_IDS[self.checker.game]
+        return [*standard, *(r for r in self.rulesets if r not in standard)]
+
+    @property
     def query(self) -> str:
-        return to_query(self.checker.game, self.checker.kind, self.data)
+        """The permalink's query: the engine's codes; a field that could not be read stays as
+        typed, with the ``notation`` it was typed in."""
+        query = to_query(self.checker.game, self.checker.kind, self.data)
+        unread = [n for n in card_params(self.checker.game, self.checker.kind)
+                  if text_arg(self.args, n) and n not in self.codes]
+        if unread and self.notation and query:
+            query += "&notation=" + self.notation
+        return query
+
+    def field_text(self, name: str) -> str:
+        """A card field's value as shown in the form: as typed when it came from the form;
+        from a permalink (engine codes), in the page's own letters (``V♥``), which the form
+        reads back the same."""
+        if self.notation is None and name in self.codes and not self.errors:
+            deck = i18n.deck_of(self.checker.game)
+            return " ".join(card_notation.display(c, i18n.rank_short(c.rank, deck))
+                            for c in map(deck.card, self.codes[name].split()))
+        return self.args.get(name, "")
+
+
+def _read_card_fields(game: str, kind: str, args: Mapping[str, str], notation: str | None
+                      ) -> tuple[dict[str, str], dict[str, list[str]]]:
+    """Each card field read in the query's notation: the engine's codes of the fields read
+    whole, and every bad token of the others (each one named, not only the first)."""
+    deck = i18n.deck_of(game)
+    codes: dict[str, str] = {}
+    errors: dict[str, list[str]] = {}
+    for name in card_params(game, kind):
+        text = text_arg(args, name)
+        if not text:
+            continue
+        readings = card_notation.read(text, deck.name, notation)
+        bad = [r.text for r in readings if r.card is None]
+        if bad:
+            errors[name] = [i18n.error_text(UnknownCardError(t), game) for t in bad]
+        else:
+            codes[name] = card_notation.canonical(readings) or ""
+    return codes, errors
 
 
 def _card_field_errors(game: str, kind: str, args: Mapping[str, str]) -> dict[str, list[str]]:
@@ -84,6 +136,40 @@ def _card_field_errors(game: str, kind: str, args: Mapping[str, str]) -> dict[st
     return errors
 
 
+def notation_of(args: Mapping[str, Any]) -> str | None:
+    """The ``notation`` query parameter when it names a locale with a table, else None."""
+    value = args.get("notation")
+    return value if isinstance(value, str) and value in card_notation.NOTATIONS else None
+
+
+def _with(args: Mapping[str, Any], values: Mapping[str, str]) -> Mapping[str, Any]:
+    """``args`` with some values replaced (a MultiDict stays one, for ``rules``)."""
+    if not values:
+        return args
+    copy = args.copy() if hasattr(args, "copy") and hasattr(args, "getlist") else dict(args)
+    for name, value in values.items():
+        copy[name] = value
+    return copy
+
+
+def defence_points(data: Mapping[str, Any], rulesets: list[str]) -> int | None:
+    """The defence's card points a deal scorer leaves out: the deal total minus the takers'
+    when the rulesets asked for agree on the total (it depends on the trump, and on a capot);
+    None when the takers' points are not a number in it, or the totals differ.
+
+    >>> defence_points({"trump": "S", "card_points": {"taker": 90, "defense": None}}, ["maison"])
+    72
+    >>> defence_points({"trump": "none", "card_points": {"taker": 90}}, ["maison", "officielles"])
+    """
+    points, trump = (data.get("card_points") or {}).get("taker"), data.get("trump")
+    if not isinstance(points, int) or isinstance(points, bool) or trump not in B.TRUMPS:
+        return None
+    capot = data.get("all_tricks_taker") is not None
+    totals = {B.deal_total(trump, B.RULESETS[r], capot=capot) for r in rulesets if r in B.RULESETS}
+    total = totals.pop() if len(totals) == 1 else None
+    return total - points if total is not None and 0 <= points <= total else None
+
+
 def check(game: str, kind: str, args: Mapping[str, str]) -> CheckResult:
     """Run one checker on query arguments (never raises for bad input).
 
@@ -95,16 +181,23 @@ def check(game: str, kind: str, args: Mapping[str, str]) -> CheckResult:
     names = QUERY[f"{game}/{kind}"]
     kept = {n: str(args.get(n, ""))[:400] for n in names if args.get(n) is not None}
     empty = not any(v.strip() for n, v in kept.items() if n != "rules")
-    data = from_query(game, kind, args)
+    notation = notation_of(args)
+    codes, token_errors = _read_card_fields(game, kind, kept, notation)
+    data = from_query(game, kind, _with(args, codes))
     rulesets, unknown = rulesets_of(game, data)
     errors: dict[str, list[str]] = {}
     results: dict[str, Any] = {}
     if unknown:
-        code = "unknown_ruleset" if game == "belote" else "jass_unknown_ruleset"
-        errors["rules"] = [i18n.reason_text(code, {"ruleset": unknown[0][:16]}, game)]
+        errors["rules"] = [i18n.error_text(unknown[0], game)]
     data["rules"] = rulesets
+    if (game, kind) == ("belote", "score") and data.get("card_points", {}).get("defense") is None:
+        defence = defence_points(data, rulesets)  # the total is known: the form may leave it out
+        if defence is not None:
+            data["card_points"]["defense"] = defence
+            kept["dp"] = str(defence)
     if not empty:
-        errors.update(_card_field_errors(game, kind, kept))
+        errors.update(token_errors)
+        errors.update(_card_field_errors(game, kind, codes))
         if not set(errors) - {"rules"}:
             body = {k: v for k, v in data.items() if k != "rules"}
             try:
@@ -114,4 +207,4 @@ def check(game: str, kind: str, args: Mapping[str, str]) -> CheckResult:
                 errors.setdefault(field, []).append(i18n.error_text(e, game))
         if errors:
             results = {}
-    return CheckResult(chk, kept, data, rulesets, results, errors, empty)
+    return CheckResult(chk, kept, data, rulesets, results, errors, empty, notation, codes)

@@ -30,6 +30,8 @@ __all__ = [
     "get_example",
     "glossary_data",
     "sources_data",
+    "switch_sources",
+    "switch_topic",
     "verdict",
     "verdict_summary",
 ]
@@ -127,3 +129,15 @@ def glossary_data() -> dict[str, Any]:
 def sources_data() -> dict[str, Any]:
     data: dict[str, Any] = json.loads((CONTENT / "sources.json").read_text(encoding="utf-8"))
     return data
+
+
+def switch_topic(game: str, field: str) -> str:
+    """The Sources page's topic (its anchor) on which the sources of a rule a table may set
+    disagree (content/sources.json ``switches``)."""
+    topic: str = sources_data()["switches"][game][field]
+    return topic
+
+
+def switch_sources(game: str, field: str) -> tuple[str, ...]:
+    """The sources of a rule a table may set: its topic's (keys of ``sources``)."""
+    return tuple(sources_data()["topics"][switch_topic(game, field)])

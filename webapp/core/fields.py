@@ -58,6 +58,7 @@ __all__ = [
     "only",
     "read_fields",
     "token",
+    "whole",
 ]
 
 #: Longest string accepted for a list of cards (a hand typed with symbols, commas and spaces).
@@ -220,8 +221,21 @@ def token(data: Mapping[str, Any], name: str, path: str, required: bool) -> Any:
     return value
 
 
+def whole(value: Any) -> Any:
+    """``value`` as an int when it is a whole number written with a fraction (``7.0``: JSON and
+    JSON Schema make no difference), else as it is.
+
+    >>> whole(7.0), whole(7.5), whole(True), whole("7")
+    (7, 7.5, True, '7')
+    """
+    if value.__class__ is float and value.is_integer():
+        return int(value)
+    return value
+
+
 def integer(value: Any, path: str, minimum: int = -MAX_NUMBER, maximum: int = MAX_NUMBER) -> int:
-    """A whole number within its bounds (``null`` is the caller's to handle)."""
+    """A whole number within its bounds (``null`` is the caller's to handle); ``7.0`` is 7."""
+    value = whole(value)
     if value.__class__ is not int:  # bool is a subclass of int: refused here
         raise InvalidFieldError(path, "integer")
     if not minimum <= value <= maximum:
@@ -318,6 +332,7 @@ def _team_numbers(value: Any, path: str, minimum: int, maximum: int) -> Any:
     if isinstance(value, Mapping):
         if len(value) > 2:
             raise TooLongError(path, 2)
+        value = {team: whole(number) for team, number in value.items()}
         for team, number in value.items():
             if number.__class__ is int and not minimum <= number <= maximum:
                 raise OutOfRangeError(f"{path}.{str(team)[:MAX_TOKEN_ECHO]}", minimum, maximum)
@@ -429,7 +444,7 @@ def read_fields(game: str, fields: tuple[Field, ...], data: Mapping[str, Any]) -
     return fields_reader(game, fields)(data)
 
 
-def _check_numbers(pending: list[Field], out: Mapping[str, Any]) -> None:
+def _check_numbers(pending: list[Field], out: dict[str, Any]) -> None:
     for f in pending:
-        _team_numbers(out[f.name], f.name, f.minimum, f.maximum)
+        out[f.name] = _team_numbers(out[f.name], f.name, f.minimum, f.maximum)
     pending.clear()

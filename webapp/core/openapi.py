@@ -23,7 +23,8 @@ from engine.belote.codes import ERROR_CODES as BELOTE_ERRORS
 from engine.jass.codes import ERROR_CODES as JASS_ERRORS
 from webapp.core import schemas as S
 from webapp.core import service
-from webapp.core.questions import QUESTIONS, Question
+from webapp.core.questions import GAMES, QUESTIONS, Question
+from webapp.core.rulesets import HOUSE_CODES, HOUSES, ID_PATTERN, RULESETS
 from webapp.i18n import LOCALES
 from webapp.i18n.messages import API_ERROR_CODES
 
@@ -35,13 +36,14 @@ LANGS = [loc.url for loc in LOCALES]
 def error_codes() -> dict[str, tuple[str, ...]]:
     """Every error code the API can answer with -> its params."""
     out = {**BELOTE_ERRORS, **JASS_ERRORS, **service.SERVICE_ERROR_CODES, **API_ERROR_CODES,
+           **{c: p for c, p in HOUSE_CODES.items() if c != "house_rule"},
            "payload_too_large": (), "not_found": (), "method_not_allowed": ()}
     return out
 
 
 def _request(q: Question) -> dict[str, Any]:
     """A question's request body: its fields (kinds, enums, bounds), ``lang`` and ``rules``."""
-    return {
+    out: dict[str, Any] = {
         "type": "object", "additionalProperties": False,
         "required": [f.name for f in q.fields if f.required],
         "properties": {
@@ -49,15 +51,91 @@ def _request(q: Question) -> dict[str, Any]:
             "lang": {"type": "string", "enum": LANGS, "default": "en",
                      "description": "The language of every `text` and `message`."},
             "rules": {"type": "array", "minItems": 1, "maxItems": service.MAX_RULES,
-                      "items": {"type": "string", "enum": list(service.RULESETS[q.game])},
-                      "description": "Ruleset ids; default: all of the game's."},
+                      "items": {"type": "string", "enum": list(RULESETS[q.game])},
+                      "description": "Ruleset ids; default: all of the game's standard ones. "
+                                     "A table's ruleset id (POST "
+                                     f"/api/v1/{q.game}/rulesets; {ID_PATTERN}) is read too: "
+                                     "its checksum is no pattern, so it is not in this "
+                                     "schema's enum."},
         },
     }
+    if q.constraints:
+        out["allOf"] = list(q.constraints)
+    if q.notes:
+        out["description"] = q.notes
+    return out
 
 
 def _result(properties: Mapping[str, Any]) -> dict[str, Any]:
     return {"type": "object", "required": [*properties, "reasons"],
             "properties": {**properties, "reasons": S.REASONS}}
+
+
+def _accepted(switch: Any) -> list[Any]:
+    """A switch's tokens, then the JSON values that name a choice too (``true``, ``19``,
+    ``null``: :meth:`engine.house.Switch.choice` takes them)."""
+    values = [c.value for c in switch.choices
+              if c.value is None or isinstance(c.value, (bool, int))]
+    return [*switch.tokens, *values]
+
+
+def _rulesets_paths(game: str) -> dict[str, Any]:
+    """``GET`` and ``POST /api/v1/<game>/rulesets`` (:mod:`webapp.core.house`)."""
+    switches = HOUSES[game].switches
+    value = {"type": "object", "required": ["value", "text"], "properties": {
+        "value": {"type": "string"}, "text": {"type": "string", "description": "Localized"}}}
+    field = {"type": "object", "required": ["field", "label", "explanation", "values",
+                                             "defaults", "sources", "judged"], "properties": {
+        "field": {"enum": [s.field for s in switches]},
+        "label": {"type": "string"}, "explanation": {"type": "string"},
+        "values": {"type": "array", "items": value},
+        "defaults": {"type": "object", "description": "Standard ruleset id -> its value",
+                     "additionalProperties": {"type": "string"}},
+        "sources": {"type": "array", "items": {"type": "string"},
+                    "description": "Keys of the Sources page"},
+        "judged": {"type": "boolean",
+                   "description": "false: stated on the sheet only (no verdict reads it)"}}}
+    sets = {s.field: {"enum": _accepted(s)} for s in switches}
+    return {"get": {
+        "operationId": f"{game}_rulesets",
+        "summary": "The standard rulesets and every rule a table may set", "tags": [game],
+        "parameters": [{"name": "lang", "in": "query", "required": False,
+                        "schema": {"enum": LANGS, "default": "en"}}],
+        "responses": {
+            "200": {"description": "The switches", "content": {"application/json": {"schema": {
+                "type": "object", "required": ["game", "standard", "fields"], "properties": {
+                    "game": {"const": game},
+                    "standard": {"type": "array", "items": {"type": "object", "properties": {
+                        "id": {"type": "string"}, "name": {"type": "string"}}}},
+                    "fields": {"type": "array", "items": field}}}}}},
+            "422": _error_response("unknown_language")}},
+        "post": {
+        "operationId": f"{game}_ruleset_id",
+        "summary": "A table's ruleset id (computed, not stored)", "tags": [game],
+        "requestBody": {"required": True, "content": {"application/json": {"schema": {
+            "type": "object", "additionalProperties": False, "required": ["base"],
+            "properties": {
+                "base": {"type": "string", "enum": list(RULESETS[game]),
+                         "description": "A standard id, or a table's id (its switches kept; "
+                                        f"{ID_PATTERN}, with a checksum no pattern says)"},
+                "set": {"type": "object", "additionalProperties": False, "properties": sets,
+                        "description": "field -> value"},
+                "name": {"type": "string", "maxLength": 40, "pattern": r"^\P{C}*$",
+                         "description": "No control character"},
+                "lang": {"enum": LANGS, "default": "en"}}}}}},
+        "responses": {
+            "200": {"description": "The id", "content": {"application/json": {"schema": {
+                "type": "object", "required": ["id", "base", "name", "set"], "properties": {
+                    "id": {"type": "string", "pattern": ID_PATTERN},
+                    "base": {"type": "string"}, "name": {"type": "string"},
+                    "set": {"type": "object", "description": "The fields that differ from "
+                                                             "the base"}}}}}},
+            "400": _error_response("invalid_json, invalid_body"),
+            "413": _error_response("payload_too_large: the body is over 64 KB"),
+            "415": _error_response("unsupported_media_type"),
+            "422": _error_response("An id, a switch or a name is wrong, or a combination is "
+                                   "refused: " + ", ".join(c for c in HOUSE_CODES
+                                                           if c != "house_rule"))}}}
 
 
 def _error_response(description: str) -> dict[str, Any]:
@@ -71,6 +149,7 @@ def document() -> dict[str, Any]:
     codes = error_codes()
     paths: dict[str, Any] = {}
     schemas: dict[str, Any] = {
+        **S.card_components(),
         "Reason": {"type": "object", "required": ["code", "params", "text"], "properties": {
             "code": {"type": "string"}, "params": {"type": "object"},
             "text": {"type": "string", "description": "In the language of `lang`"}}},
@@ -119,6 +198,8 @@ def document() -> dict[str, Any]:
                 "422": _error_response("An input or engine error: see the codes of Error"),
             },
         }}
+    for game in GAMES:
+        paths[f"/api/v1/{game}/rulesets"] = _rulesets_paths(game)
     paths["/api/v1/health"] = {"get": {
         "operationId": "health", "summary": "Liveness", "responses": {"200": {
             "description": "OK", "content": {"application/json": {"schema": {
@@ -145,4 +226,4 @@ def document() -> dict[str, Any]:
 
 @cache
 def document_json() -> str:
-    return json.dumps(document(), ensure_ascii=False, indent=1)
+    return json.dumps(document(), ensure_ascii=False, separators=(",", ":"))  # 330 KB, 22 gzipped

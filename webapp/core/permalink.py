@@ -18,8 +18,8 @@ from urllib.parse import urlencode
 
 from engine.reasons import EngineError
 from engine.table import SEATS, play_order
-from webapp.core import service
 from webapp.core.questions import DEFAULTS, HAND_PARAMS, QUERY, Param, Question, question
+from webapp.core.rulesets import STANDARD_IDS, parse_id
 
 __all__ = [
     "DEFAULTS",
@@ -36,8 +36,8 @@ __all__ = [
     "tokens",
 ]
 
-#: game -> its ruleset ids, the default first (the service's table).
-RULESET_IDS: dict[str, tuple[str, ...]] = {g: tuple(service.RULESETS[g]) for g in service.GAMES}
+#: game -> its standard ruleset ids, the default first.
+RULESET_IDS: dict[str, tuple[str, ...]] = STANDARD_IDS
 #: Checkbox values that mean "on".
 _ON = ("1", "on", "true", "yes")
 
@@ -133,7 +133,7 @@ def from_query(game: str, kind: str, args: Mapping[str, Any]) -> dict[str, Any]:
     ``rules`` becomes a list of ruleset ids (absent: no ``rules`` key, i.e. all).
 
     >>> from_query("belote", "announcements", {"n": "JS  QS KS", "trump": "H", "taker": "E"})
-    {'hands': {'N': 'JS QS KS'}, 'trump': 'H', 'taker': 'E'}
+    {'hands': {'N': 'JS QS KS'}, 'trump': 'H', 'taker': 'EW'}
     >>> data = from_query("jass", "legal", {"contract": "R", "first": "N", "trick": "KE 9R",
     ...                                     "hand": "UR"})
     >>> data["trick"], data["seat"], data["hand"]
@@ -249,12 +249,33 @@ def to_query(game: str, kind: str, data: Mapping[str, Any]) -> str:
                      safe=",")
 
 
-def rulesets_of(game: str, data: Mapping[str, Any]) -> tuple[list[str], list[str]]:
-    """The rulesets asked for (known ones, in the game's order; all when none) and the unknown."""
-    asked = data.get("rules") or []
-    known = [r for r in RULESET_IDS[game] if r in asked] or list(RULESET_IDS[game])
-    unknown = [r for r in asked if r not in RULESET_IDS[game]]
-    return known, unknown
+def rulesets_of(game: str, data: Mapping[str, Any]) -> tuple[list[str], list[EngineError]]:
+    """The rulesets asked for, as columns, and the error of each id that names none.
+
+    The standard ones asked, in the game's order (all of them when none is asked: a table's
+    column then stands beside every standard one), then a table's own (``h1.`` ids,
+    :func:`webapp.core.rulesets.parse_id`) in the order given.
+
+    >>> from webapp.core.rulesets import HOUSES
+    >>> hid = HOUSES["belote"].encode("maison", {"surcoinche_factor": "3"})
+    >>> known, errors = rulesets_of("belote", {"rules": [hid, "nope"]})
+    >>> known == ["maison", "officielles", hid], errors
+    (True, [BeloteUnknownRulesetError('unknown_ruleset', {'ruleset': 'nope'})])
+    >>> rulesets_of("belote", {"rules": [hid, "officielles"]}) == (["officielles", hid], [])
+    True
+    """
+    standard: list[str] = []
+    house: list[str] = []
+    unknown: list[EngineError] = []
+    for text in data.get("rules") or []:
+        try:
+            rid = parse_id(game, text)
+        except EngineError as e:
+            unknown.append(e)
+            continue
+        (standard if rid in RULESET_IDS[game] else house).append(rid)
+    known = [r for r in RULESET_IDS[game] if r in standard] or list(RULESET_IDS[game])
+    return known + list(dict.fromkeys(house)), unknown
 
 
 # -- errors -> fields ------------------------------------------------------------------------------

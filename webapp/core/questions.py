@@ -30,12 +30,13 @@ from engine import belote as B
 from engine import game as engine_game
 from engine import jass as J
 from engine.cards import FRENCH, MAX_TOKEN_ECHO
+from engine.jass.errors import DECK_POINTS, TRICKS_PER_DEAL
 from engine.reasons import EngineError
-from engine.table import SEATS
+from engine.table import SEATS, TEAMS, other_team
 from webapp.core import schemas as S
 from webapp.core.fields import (
+    DECKS,
     MAX_NUMBER,
-    MAX_TEXT,
     MAX_TOKEN,
     ExclusiveFieldsError,
     Field,
@@ -143,6 +144,10 @@ class Question:
     params: tuple[Param, ...] = ()      # the permalink query; () when there is no checker
     checker: Checker | None = None
     sheet: SheetPage | None = None      # a whole game: its score sheet page
+    #: OpenAPI: the rules across fields, as JSON Schema (the request's ``allOf``), and the ones
+    #: JSON Schema cannot say, in words (the request's ``description``).
+    constraints: tuple[Mapping[str, Any], ...] = ()
+    notes: str = ""
 
     @property
     def key(self) -> tuple[str, str]:
@@ -198,10 +203,8 @@ def _each(verdict: Callable[[Any], Any]) -> Run:
 _CARDS_WON_FIELDS = {"cards_won_not_tricks": "cards_won.%(side)s", "unknown_side": "last_trick"}
 _SIDES = ("taker", "defense")
 #: The cards one side won: up to the whole deck.
-_CARDS_WON_SCHEMA = {"description": "Card codes, as in a hand, up to 32",
-                     "oneOf": [{"type": "string", "maxLength": MAX_TEXT * 4},
-                               {"type": "array", "maxItems": 32,
-                                "items": {"type": "string", "maxLength": MAX_TOKEN}}]}
+_CARDS_WON_SCHEMA = S.cards_schema("belote", 0, 32, 4, "Card codes, as in a hand: 0 to 32, by "
+                                                   "tricks of 4, no card twice")
 
 
 def _belote_score(v: Mapping[str, Any]) -> Run:
@@ -219,7 +222,11 @@ def _belote_score(v: Mapping[str, Any]) -> Run:
                     side = e.params.get("side")
                     e.field = _CARDS_WON_FIELDS[e.code] % {"side": side}  # type: ignore[attr-defined]
                 raise
-        return B.score_deal(v["variant"], v["trump"], cp["taker"], cp["defense"], bid=v["bid"],
+        defense = cp["defense"]
+        if defense is None:  # the rest of this ruleset's deal total
+            total = B.deal_total(v["trump"], rs, capot=v["all_tricks_taker"] is not None)
+            defense = max(0, total - cp["taker"]) if cp["taker"].__class__ is int else 0
+        return B.score_deal(v["variant"], v["trump"], cp["taker"], defense, bid=v["bid"],
                             capot_bid=v["capot_bid"], coinche=v["coinche"],
                             capot=v["all_tricks_taker"], announcements=v["announcements"],
                             belote=v["belote"], ruleset=rs)
@@ -227,6 +234,98 @@ def _belote_score(v: Mapping[str, Any]) -> Run:
     each = _each(run)
     each.taker = v["taker"]  # type: ignore[attr-defined]
     return each
+
+
+def _belote_forms(trump: str) -> list[Any]:
+    """The values of ``belote`` accepted with ``trump``: 20 a belote (any ruleset's unit), none
+    in sans-atout, up to four in tout-atout; ``null`` (none)."""
+    unit = max(rs.belote_points for rs in B.RULESETS.values())
+    most = 0 if trump == "none" else 4 * unit if trump == "all" else unit
+    forms: list[Any] = [None, {}, *(["taker", "defense"] if most else [])]
+    for a in range(0, most + 1, unit):
+        forms += [{"taker": a}, {"defense": a}]
+        forms += [{"taker": a, "defense": b} for b in range(0, most - a + 1, unit)]
+    return forms
+
+
+def _belote_score_rules() -> tuple[Mapping[str, Any], ...]:
+    """The rules across the score's fields, as JSON Schema, from the engine's data: the deal
+    totals (belote.md Q15, Q19), the Coinche options (Q8), the belote's points, and the cards
+    won (belote.md Q20). A ruleset is in play when ``rules`` names it or is left out; one
+    ruleset that accepts the input is enough for a 200."""
+    in_rules = {rs: {"anyOf": [S.absent("rules"), {"properties": {"rules": {
+        "type": "array", "contains": {"const": rs}}}}]} for rs in B.RULESETS}
+    # card_points: what they add up to, per trump, capot and ruleset (the defence's may be left
+    # out: it is the rest)
+    points: list[Mapping[str, Any]] = []
+    groups: dict[tuple[Any, ...], list[str]] = {}
+    for trump in B.TRUMPS:
+        key = tuple(B.deal_total(trump, rs, capot) for rs in B.RULESETS.values()
+                    for capot in (False, True))
+        groups.setdefault(key, []).append(trump)
+    for trumps in groups.values():
+        trump_is = {"required": ["trump"], "properties": {"trump": {"enum": trumps}}}
+        for rs_id, rs in B.RULESETS.items():
+            total, capot_total = (B.deal_total(trumps[0], rs, c) for c in (False, True))
+            forms = {  # all_tricks_taker -> the card points it allows
+                None: {"anyOf": [
+                    {"maxProperties": 1, "properties": {"taker": {"maximum": total}}},
+                    {"required": ["defense"], "properties": {"taker": {"maximum": total},
+                                                             "defense": {"type": "null"}}},
+                    {"enum": [{"taker": n, "defense": total - n} for n in range(total + 1)]}]},
+                "taker": {"enum": [{"taker": capot_total}, {"taker": capot_total, "defense": 0},
+                                   {"taker": capot_total, "defense": None}]},
+                "defense": {"enum": [{"taker": 0}, {"taker": 0, "defense": capot_total},
+                                     {"taker": 0, "defense": None}]}}
+            for side, cp in forms.items():
+                points.append({"allOf": [
+                    in_rules[rs_id], trump_is,
+                    S.absent("all_tricks_taker") if side is None
+                    else S.given("all_tricks_taker", {"const": side}),
+                    S.given("card_points", cp), S.absent("cards_won"), S.absent("last_trick")]})
+    won: list[Mapping[str, Any]] = []
+    belote_groups: dict[str, list[str]] = {}
+    for trump in B.TRUMPS:
+        belote_groups.setdefault(repr(_belote_forms(trump)), []).append(trump)
+    belote = [{"required": ["trump"], "properties": {
+        "trump": {"enum": trumps}, "belote": {"enum": _belote_forms(trumps[0])}}}
+        for trumps in belote_groups.values()]
+    for side in _SIDES:
+        other = "defense" if side == "taker" else "taker"
+        def count(least: int, most: int, side: str = side) -> Mapping[str, Any]:
+            return S.given("cards_won", {"required": [side], "properties": {
+                side: S.card_count("belote", least, most, 4)}})
+        won += [{"allOf": [
+            count(least, most), last, S.absent("card_points"), S.absent("all_tricks_taker")]}
+            for least, most, last in (
+                (0, 0, {"properties": {"last_trick": {"enum": [other, None]}}}),
+                (32, 32, {"properties": {"last_trick": {"enum": [side, None]}}}),
+                (4, 28, S.given("last_trick", {})))]
+    # Coinche options: a bid unless a capot is bid; none of them in a classic deal. One flat
+    # list of alternatives: nested ones multiply past what fuzzers can draw from.
+    no_bid = S.absent("bid")["properties"]
+    options = [
+        {"required": ["variant"], "properties": {
+            "variant": {"const": "classic"}, **no_bid,
+            "capot_bid": {"enum": [False, None]}, "coinche": {"enum": [1, None]}}},
+        {"required": ["variant", "capot_bid"], "properties": {
+            "variant": {"const": "coinche"}, "capot_bid": {"const": True}, **no_bid}},
+        {"required": ["variant", "bid"], "properties": {
+            "variant": {"const": "coinche"}, "bid": {"type": "integer"},
+            "capot_bid": {"enum": [False, None]}}}]
+    # Two lists of alternatives (how the points are given; the options and the belote): a third
+    # would multiply past what schemathesis draws from.
+    return ({"anyOf": [*points, *won]},
+            {"anyOf": [{"allOf": [o, b]} for o in options for b in belote]})
+
+
+_BELOTE_SCORE_NOTES = (
+    "Give card_points or cards_won. card_points: the taker's (the defence's, when given, make "
+    "the deal total with them: 162, 130 in Maison sans-atout, 252 (220) on a capot, when "
+    "all_tricks_taker names who took every trick). cards_won: one side's cards, by tricks of 4 "
+    "(both sides' are read too when they make the deck), and last_trick unless a side won none. "
+    "Coinche: a bid (80 to 160 by tens) or capot_bid; classic: neither, coinche 1. belote: 20 "
+    "a belote, none in sans-atout, up to 80 in tout-atout.")
 
 
 def _read_cards_won(data: Mapping[str, Any], path: str) -> Any:
@@ -269,13 +368,30 @@ def _read_profile(data: Mapping[str, Any], path: str) -> Any:
     return profile
 
 
+def complete(value: Any, total: int) -> Any:
+    """``{team: n}`` with one team given: the other team has the rest (``total - n``, not below
+    0, so that a number over the total is still refused as one). Anything else as given.
+
+    >>> complete({"NS": 100}, 157), complete({"ew": 9}, 9), complete({"NS": 200}, 157)
+    ({'NS': 100, 'EW': 57}, {'EW': 9, 'NS': 0}, {'NS': 200, 'EW': 0})
+    """
+    if isinstance(value, Mapping) and len(value) == 1:
+        ((key, n),) = value.items()
+        team = key.strip().upper() if isinstance(key, str) else None
+        if team in TEAMS and n.__class__ is int:
+            return {team: n, other_team(team): max(0, total - n)}
+    return value
+
+
 def _jass_score(v: Mapping[str, Any]) -> Run:
     profile = v["profile"]
+    card_points = complete(v["card_points"], DECK_POINTS)
+    tricks = complete(v["tricks"], TRICKS_PER_DEAL)
 
     def run(rs: Any) -> Any:
         if profile is not None and rs.id == J.SWISS.id:
             rs = rs.with_profile(profile)
-        return J.score_deal(v["contract"], v["card_points"], v["tricks"], weis=v["weis"],
+        return J.score_deal(v["contract"], card_points, tricks, weis=v["weis"],
                             stoeck=v["stoeck"], ruleset=rs)
 
     return _each(run)
@@ -314,11 +430,13 @@ _TAKER = Field("taker", "token", required=True, parse=B.parse_taker,
                enum=("NS", "EW", *SEATS), description="The taking team (NS, EW) or seat")
 _SEAT = Field("seat", "seat")
 def _team_points(name: str, teams: tuple[str, ...], valid: tuple[int, int],
-                 maximum: int = MAX_NUMBER, description: str = "") -> Field:
-    """``{team, points}``: points the engine accepts only in ``valid``, refused over ``maximum``."""
+                 maximum: int = MAX_NUMBER, description: str = "", tens: bool = False) -> Field:
+    """``{team, points}``: points the engine accepts only in ``valid`` (``tens``: or 0, by tens),
+    refused over ``maximum``."""
     return Field(name, "object", description=description, fields=(
         Field("team", "token", required=True, enum=teams),
-        Field("points", "integer", required=True, maximum=maximum, valid=valid)))
+        Field("points", "integer", required=True, maximum=maximum, valid=valid,
+              schema=S.tens(*valid) if tens else None)))
 
 
 _HANDS_Q = Param(HAND_PARAMS, "hands", "hands")
@@ -328,6 +446,11 @@ _TRICK_Q = Param(("first", "trick"), "trick", "trick", default="N")
 _HAND_Q = Param(("hand",), "hand", "cards")
 
 _LEGAL_RESULT = {"legal": S.CARDS_OUT, "illegal": S.ILLEGAL}
+
+
+def _legal_rules(game: str) -> tuple[Mapping[str, Any], ...]:
+    """The seat to play follows the trick; no card both in the hand and on the table."""
+    return (S.seat_after_trick(3), S.disjoint(DECKS[game], [("hand",), ("trick",)]))
 _LEGAL_INTRO = _l("Enter the trick so far and your hand: see which cards you may play, and the "
                   "rule that forbids the others.")
 
@@ -353,7 +476,7 @@ QUESTIONS: dict[tuple[str, str], Question] = {q.key: q for q in (
                 "seat": S.SEAT, "points": {"type": "integer"}}}},
         },
         outcome=("scoring_team", "points", "belote"),
-        params=(_HANDS_Q, _TRUMP_Q, Param(("taker",), "taker", default="N")),
+        params=(_HANDS_Q, _TRUMP_Q, Param(("taker",), "taker", "team", default="N")),
         checker=Checker("belote", "announcements", "belote_announcements",
                         "/belote/check/announcements", _l("Belote announcements checker"),
                         _l("Enter one to four hands, the trump and the taker: see which "
@@ -369,6 +492,7 @@ QUESTIONS: dict[tuple[str, str], Question] = {q.key: q for q in (
         summary="Which cards may be played, and the rule forbidding each other card",
         result=_LEGAL_RESULT,
         outcome=("legal",),
+        constraints=_legal_rules("belote"),
         params=(Param(("variant",), "variant", default="classic"), _TRUMP_Q, _TRICK_Q, _HAND_Q),
         checker=Checker("belote", "legal", "belote_play", "/belote/check/play",
                         _l("Belote: can I play this card?"), _LEGAL_INTRO),
@@ -376,37 +500,42 @@ QUESTIONS: dict[tuple[str, str], Question] = {q.key: q for q in (
     Question(
         "belote", "score",
         fields=(_VARIANT, _TAKER, _TRUMP,
-                Field("bid", "integer", valid=(80, 160), description="Coinche: 80 to 160"),
+                Field("bid", "integer", valid=(80, 160), description="Coinche: 80 to 160 by tens",
+                      schema={"type": "integer", "minimum": 80, "maximum": 160,
+                              "multipleOf": 10}),
                 Field("capot_bid", "boolean", default=False),
                 Field("coinche", "integer", default=1, schema={"enum": [1, 2, 4], "default": 1}),
                 Field("all_tricks_taker", "token", enum=("taker", "defense")),
                 Field("cards_won", "custom", read=_read_cards_won,
-                      description="The cards each side won in its tricks, counted under every "
-                                  "ruleset; a side left out won all the other cards. Instead "
+                      description="The cards one side won in its tricks, counted under every "
+                                  "ruleset; the other side won all the other cards. Instead "
                                   "of card_points and all_tricks_taker",
                       schema={"type": "object", "additionalProperties": False,
-                              "minProperties": 1,
+                              "minProperties": 1, "maxProperties": 1,
                               "properties": {side: _CARDS_WON_SCHEMA for side in _SIDES}}),
                 Field("card_points", "object",
                       description="Dix de der included. Judged under each ruleset whose deal "
                                   "total they fit; each other ruleset's result is an error. "
                                   "Give this or cards_won",
-                      fields=(Field("taker", "integer", required=True, valid=(0, 162)),
-                              Field("defense", "integer", required=True, valid=(0, 162)))),
+                      fields=(Field("taker", "integer", required=True, valid=(0, 252)),
+                              Field("defense", "integer", valid=(0, 252),
+                                    description="The rest of the deal total when left out"))),
                 Field("last_trick", "token", enum=("taker", "defense"),
                       description="With cards_won: who took the last trick (the dix de der); "
                                   "not needed on a capot"),
                 _team_points("announcements", ("taker", "defense"), (20, 1000), maximum=1000,
-                             description="The validated announcements"),
+                             tens=True, description="The validated announcements"),
                 Field("belote", "custom", read=_read_belote,
                       description="Who holds the belote, or {side: points}",
                       schema={"oneOf": [{"type": "null"}, {"enum": ["taker", "defense"]},
                                         {"type": "object", "maxProperties": 2,
                                          "propertyNames": {"enum": ["taker", "defense"]},
                                          "additionalProperties": {"type": "integer",
-                                                                  "minimum": 20,
-                                                                  "maximum": 80}}]})),
+                                                                  "minimum": 0, "maximum": 80,
+                                                                  "multipleOf": 20}}]})),
         run=_belote_score,
+        constraints=_belote_score_rules(),
+        notes=_BELOTE_SCORE_NOTES,
         topic=lazy_pgettext("embed topic", "Belote deal score"),
         summary="A deal's score (classic belote or Coinche)",
         result={
@@ -466,13 +595,14 @@ QUESTIONS: dict[tuple[str, str], Question] = {q.key: q for q in (
         summary="Which cards may be played, and the rule forbidding each other card",
         result=_LEGAL_RESULT,
         outcome=("legal",),
+        constraints=_legal_rules("jass"),
         params=(_CONTRACT_Q, _TRICK_Q, _HAND_Q),
         checker=Checker("jass", "legal", "jass_play", "/jass/check/play",
                         _l("Jass: can I play this card?"), _LEGAL_INTRO),
     ),
     Question(
         "jass", "trick",
-        fields=(_CONTRACT, Field("trick", "trick", required=True, maximum=4),
+        fields=(_CONTRACT, Field("trick", "trick", required=True, maximum=4, valid=(4, 4)),
                 Field("last", "boolean", default=False)),
         run=lambda v: _each(lambda rs: J.trick_result(v["trick"], v["contract"], v["last"], rs)),
         topic=lazy_pgettext("embed topic", "Jass trick"),
@@ -484,15 +614,24 @@ QUESTIONS: dict[tuple[str, str], Question] = {q.key: q for q in (
         "jass", "score",
         # card_points and tricks: the engine checks them (jass_invalid_points, jass_missing_team...)
         fields=(_CONTRACT,
-                Field("card_points", "team_numbers", required=True, valid=(0, 257)),
-                Field("tricks", "team_numbers", required=True, valid=(0, 9)),
-                _team_points("weis", ("NS", "EW"), (20, 1000), maximum=1000),
-                _team_points("stoeck", ("NS", "EW"), (20, 20)),
+                Field("card_points", "team_numbers", required=True, valid=(0, DECK_POINTS),
+                      description=f"Each team's card points, the last trick's 5 included (the "
+                                  f"Matsch bonus is not): they make {DECK_POINTS}. A team left "
+                                  f"out has the rest"),
+                Field("tricks", "team_numbers", required=True, valid=(0, TRICKS_PER_DEAL),
+                      description=f"Each team's tricks: they make {TRICKS_PER_DEAL}. A team left "
+                                  f"out has the rest"),
+                _team_points("weis", ("NS", "EW"), (20, 1000), maximum=1000, tens=True,
+                             description="0, or 20 and more by tens"),
+                _team_points("stoeck", ("NS", "EW"), (20, 20),
+                             description="Only with a trump suit (E, S, R, L)"),
                 Field("profile", "custom", read=_read_profile,
                       description="The multiplier profile and target of the swiss ruleset "
                                   "(default swisslos-2500); traditional keeps pagat-3000",
                       schema={"enum": list(PROFILES)})),
         run=_jass_score,
+        constraints=(S.points_with_tricks(DECK_POINTS, TRICKS_PER_DEAL),
+                     S.only_with("stoeck", "contract", J.TRUMP_CONTRACTS)),
         topic=lazy_pgettext("embed topic", "Schieber deal score"),
         summary="A deal's score",
         result={"multiplier": {"type": "integer"},

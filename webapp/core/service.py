@@ -45,16 +45,15 @@ Kinds: Belote ``announcements``, ``legal``, ``score``; Jass ``weis``, ``legal``,
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from flask_babel import get_locale
 from orjson import dumps as _dumps
 
-from engine import belote as B
-from engine import jass as J
 from engine.game import split_point
 from engine.reasons import EngineError, Reason
+from engine.reuse import FieldReads, reader
 from webapp.core.fields import (
     EXPECTED,
     MAX_NUMBER,
@@ -71,6 +70,8 @@ from webapp.core.fields import (
     only,
 )
 from webapp.core.questions import FIELDS, GAMES, KINDS, blame, question
+from webapp.core.rulesets import HOUSES, RULESETS, parse_id
+from webapp.core.rulesets import ruleset as ruleset_value
 from webapp.i18n import reason_text
 
 __all__ = [
@@ -105,13 +106,6 @@ MAX_RULES = 8
 #: Translated reason texts kept in memory (per locale, code and params).
 TEXT_CACHE_SIZE = 16384
 
-#: game -> ruleset id -> ruleset value, in display order (the default first).
-RULESETS: dict[str, Mapping[str, Any]] = {"belote": B.RULESETS, "jass": J.RULESETS}
-_UNKNOWN_RULESET: dict[str, Callable[[object], EngineError]] = {
-    "belote": B.UnknownRulesetError, "jass": J.UnknownRulesetError,
-}
-
-
 _blame = blame
 
 
@@ -120,7 +114,8 @@ _blame = blame
 
 def parse_rules(game: str, rules: object = None) -> tuple[str, ...]:
     """The ruleset ids to evaluate, in the order given (duplicates dropped); ``None``: all of the
-    game's, the default first.
+    game's standard ones, the default first. A table's id (``h1.``) is one of them
+    (:func:`webapp.core.rulesets.parse_id`).
 
     >>> parse_rules("belote"), parse_rules("jass", ["Swiss", "swiss"])
     (('maison', 'officielles'), ('swiss',))
@@ -129,9 +124,8 @@ def parse_rules(game: str, rules: object = None) -> tuple[str, ...]:
     ...
     engine.errors.JassUnknownRulesetError: jass_unknown_ruleset {'ruleset': 'maison'}
     """
-    known = RULESETS[game]
     if rules is None:
-        return tuple(known)
+        return tuple(RULESETS[game])
     if isinstance(rules, str | bytes) or not isinstance(rules, Sequence) or not rules:
         raise InvalidFieldError("rules", "rulesets")
     if len(rules) > MAX_RULES:
@@ -140,11 +134,7 @@ def parse_rules(game: str, rules: object = None) -> tuple[str, ...]:
     for r in rules:
         if r.__class__ is not str:
             raise InvalidFieldError("rules", "rulesets")
-        rid = r.strip().lower()
-        if rid not in known:
-            e = _UNKNOWN_RULESET[game](r)
-            e.field = "rules"  # type: ignore[attr-defined]
-            raise e
+        rid = parse_id(game, r)
         if rid not in out:
             out.append(rid)
     return tuple(out)
@@ -152,11 +142,14 @@ def parse_rules(game: str, rules: object = None) -> tuple[str, ...]:
 
 class Verdicts(dict[str, Any]):
     """``{ruleset id: engine verdict}``, plus what :func:`result_payload` needs to know about the
-    question: ``game``, ``kind`` and ``taker`` (the taking team of a Belote score, else None)."""
+    question: ``game``, ``kind``, ``taker`` (the taking team of a Belote score, else None) and
+    ``house``: for a table's ruleset, the rules of its own (``(field, token)``, switched from its
+    base) that its verdict read."""
 
     game: str
     kind: str
     taker: str | None = None
+    house: Mapping[str, Sequence[tuple[str, str]]] = {}
 
 
 def evaluate(game: str, kind: str, data: Mapping[str, Any],
@@ -173,9 +166,15 @@ def evaluate(game: str, kind: str, data: Mapping[str, Any],
     only(data, q.field_names)
     ids = parse_rules(game, rules)
     try:
-        run = q.run(q.read(data))
-        known = RULESETS[game]
-        out = Verdicts(zip(ids, run([known[rid] for rid in ids]), strict=True))
+        values = q.read(data)
+        run = q.run(values)
+        rulesets = [ruleset_value(game, rid) for rid in ids]
+        # A table's ruleset is read through a FieldReads: which of its own rules did it read?
+        spies: dict[str, FieldReads] = {}
+        for i, rid in enumerate(ids):
+            if rid not in RULESETS[game]:
+                rulesets[i] = spies[rid] = reader(rulesets[i])
+        out = Verdicts(zip(ids, run(rulesets), strict=True))
         errors = [v for v in out.values() if isinstance(v, EngineError)]
         # Refused alike by every ruleset: one error for the question (a 422). Refused by some, or
         # differently (each its own deal total, belote.md Q20): each refusal is that ruleset's
@@ -190,6 +189,9 @@ def evaluate(game: str, kind: str, data: Mapping[str, Any],
         raise
     out.game, out.kind = game, kind
     out.taker = getattr(run, "taker", None)
+    if spies:
+        houses = HOUSES[game]
+        out.house = {rid: houses.rules_read(rid, spy.read, values) for rid, spy in spies.items()}
     return out
 
 
@@ -255,8 +257,16 @@ def error_payload(e: EngineError, game: str, ruleset: str | None = None) -> dict
     return {"code": e.code, "message": message, "details": details}
 
 
+def _house_rule_payload(game: str, field: str, token: str, locale: str) -> dict[str, Any]:
+    """The ``house_rule`` reason: "By your table's rule: <the value's clause>"."""
+    params = {"house": f"{field}={token}", "rule": field}
+    return {"code": "house_rule", "params": params,
+            "text": _text(locale, game, "house_rule", params)}
+
+
 def _result(game: str, kind: str, v: Any, taker: str | None, locale: str,
-            done: dict[int, dict[str, Any]], ruleset: str | None = None) -> dict[str, Any]:
+            done: dict[int, dict[str, Any]], ruleset: str | None = None,
+            house: Sequence[tuple[str, str]] = ()) -> dict[str, Any]:
     if isinstance(v, EngineError):
         return {"error": error_payload(v, game, ruleset)}
     out: dict[str, Any] = v.as_dict()
@@ -271,7 +281,8 @@ def _result(game: str, kind: str, v: Any, taker: str | None, locale: str,
     elif kind == "game":
         for line, deal in zip(v.deals, out["deals"], strict=True):
             deal["reasons"] = [reason_payload(r, game, locale) for r in line.reasons]
-    reasons = out["reasons"] = []
+    # A table's rules that the verdict read come first: "By your table's rule: ...".
+    reasons = out["reasons"] = [_house_rule_payload(game, f, t, locale) for f, t in house]
     for r in v.reasons:
         # A reason object two rulesets' verdicts share (engine.reuse) is written out once.
         payload = done.get(id(r))
@@ -300,8 +311,10 @@ def result_payload(game: str, kind: str, verdicts: Mapping[str, Any]) -> dict[st
     taker = getattr(verdicts, "taker", None)
     locale = _locale()
     done: dict[int, dict[str, Any]] = {}  # id(reason) -> its payload, while the verdicts live
-    out: dict[str, Any] = {"results": {rid: _result(game, kind, v, taker, locale, done, rid)
-                                       for rid, v in verdicts.items()}}
+    house = getattr(verdicts, "house", {})
+    out: dict[str, Any] = {"results": {
+        rid: _result(game, kind, v, taker, locale, done, rid, house.get(rid, ()))
+        for rid, v in verdicts.items()}}
     if kind == "game":
         # Where the rulesets part, when they end the game with different winners: the same
         # value in each ruleset's result.

@@ -11,7 +11,8 @@ never by a list of pages (a new blueprint is covered without any change here):
 * errors (4xx, 5xx): ``no-store``; permanent redirects (301, 308, e.g. ``/de-CH/`` -> ``/de-ch/``):
   public for a day; other redirects: ``no-cache``;
 * a 200 to GET/HEAD: a strong ``ETag``, ``public, max-age, stale-while-revalidate`` (embeds, under
-  ``/embed/`` or the ``embed`` blueprint, longer than pages), and a 304 to a matching
+  ``/embed/`` or the ``embed`` blueprint, longer than pages; share images, under ``/img/``, longer
+  still), and a 304 to a matching
   ``If-None-Match``. No ``Vary``: the locale is in the URL.
 * static files: ``url_for("static", filename="css/site.css")`` -> ``/static/css/site.<hash8>.css``,
   served ``public, max-age=31536000, immutable``; the plain name still works (the fonts named by
@@ -51,6 +52,7 @@ from webapp.http.security import is_embeddable
 
 __all__ = [
     "EMBED_POLICY",
+    "IMAGE_POLICY",
     "ONE_YEAR",
     "PAGE_POLICY",
     "api_url",
@@ -71,6 +73,11 @@ ONE_YEAR = 365 * 24 * 3600
 PAGE_POLICY = (300, 3600)
 #: Embeds live on other sites' pages and come in bursts: an hour, and a day stale.
 EMBED_POLICY = (3600, 86400)
+#: Share images (``/img/...``): a picture of a verdict, pasted into forums and chats, read by
+#: preview robots that come back rarely: a day, and a week stale (the proxy is re-keyed on
+#: deploy; a browser revalidates by ETag).
+IMAGE_POLICY = (86400, 604800)
+IMAGE_PATH_PREFIX = "/img/"
 #: A fingerprinted URL whose hash is not the current file's (a page of another build asked for
 #: its own version): the current file, but cached briefly and not immutable.
 STALE_ASSET_MAX_AGE = 60
@@ -83,7 +90,7 @@ CHECKER_PATHS = r"^/[^/]+/[^/]+/check(/.*)?$"
 
 #: What a deploy changes: the code, templates and static files, the content, the catalogs.
 BUILD_SOURCES = ("engine", "webapp", "content")
-BUILD_SUFFIXES = {".py", ".html", ".css", ".js", ".svg", ".woff2", ".json", ".txt", ".mo"}
+BUILD_SUFFIXES = {".py", ".html", ".css", ".js", ".svg", ".woff2", ".ttf", ".json", ".txt", ".mo"}
 
 
 # -- build id -----------------------------------------------------------------------------------
@@ -184,8 +191,19 @@ def _fingerprint_static_urls(endpoint: str, values: dict[str, Any]) -> None:
         values["filename"] = _fingerprinted_name(folder, values["filename"])
 
 
+#: Static files any origin may read with CORS: the fonts, which the embeds (sandboxed in an opaque
+#: origin, see webapp/blueprints/embed.py) load from a stylesheet, a CORS request.
+CORS_STATIC_PREFIX = "fonts/"
+
+
 def _static_view(app: Flask) -> Callable[[str], Response]:
     def static(filename: str) -> Response:
+        response = _static(filename)
+        if filename.startswith(CORS_STATIC_PREFIX):
+            response.headers["Access-Control-Allow-Origin"] = "*"
+        return response
+
+    def _static(filename: str) -> Response:
         original, digest = split_fingerprint(filename)
         folder = app.static_folder or ""
         if digest is None or static_digest(filename, folder) is not None:
@@ -235,7 +253,10 @@ def cache_response(response: Response) -> Response:
     vary = {v.strip().lower() for v in response.headers.get("Vary", "").split(",")}
     if status != 200 or vary & {"cookie", "accept-language", "*"}:
         return _set(response, "no-cache")
-    max_age, stale = EMBED_POLICY if is_embeddable(request) else PAGE_POLICY
+    if request.path.startswith(IMAGE_PATH_PREFIX):
+        max_age, stale = IMAGE_POLICY
+    else:
+        max_age, stale = EMBED_POLICY if is_embeddable(request) else PAGE_POLICY
     _set(response, f"public, max-age={max_age}, stale-while-revalidate={stale}")
     if response.is_streamed or response.direct_passthrough:
         return response  # no body to hash (none of our views streams)

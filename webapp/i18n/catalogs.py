@@ -24,8 +24,8 @@ from webapp.i18n.locales import DEFAULT_LOCALE, LOCALES
 ROOT = Path(__file__).resolve().parent.parent.parent
 TRANSLATIONS = ROOT / "translations"
 POT = TRANSLATIONS / "messages.pot"
-KEYWORDS = ("_l", "lazy_gettext", "lazy_pgettext:1c,2", "lazy_ngettext:1,2", "pgettext:1c,2",
-            "_n:1,2")
+KEYWORDS = ("_l", "_p:1c,2", "lazy_gettext", "lazy_pgettext:1c,2", "lazy_ngettext:1,2",
+            "pgettext:1c,2", "_n:1,2")
 
 
 def _babel(*args: str) -> None:

@@ -10,7 +10,9 @@ by a param's value, and the contractions and capitals that appear where a param 
   value meets the text around it: French *de le* -> *du*, *de Est* -> *d'Est*, Portuguese
   *de o* -> *do*, *com o* stays; a sentence that starts with a value starts with a capital
   (*le 9 de pique est...* -> *Le 9 de pique est...*). The rules only look at the junctions, so a
-  translator's own "de le jouer" is never touched.
+  translator's own "de le jouer" is never touched. Thai writes its words together but sets a
+  Latin word or a number apart: a value that starts or ends with one gets a space where it
+  meets Thai text (*ใน%(contract)s* -> *ใน Undenufe*, and *ในโพดำ* stays as it is).
 
 >>> fill("fr", "Vous ne pouvez pas battre %(card)s, ni jouer à %(seat)s.", {"card": "le 9 de pique", "seat": "Est"})
 'Vous ne pouvez pas battre le 9 de pique, ni jouer à Est.'
@@ -18,6 +20,10 @@ by a param's value, and the contractions and capitals that appear where a param 
 'La main d’Ouest, l’entame du valet.'
 >>> fill("de_CH", "Mit %(card)s gegen %(other)s: %(third)s sticht.", {"card": "die Rosen-6", "other": "der Eichel-Ober", "third": "das Schellen-Ass"})
 'Mit der Rosen-6 gegen den Eichel-Ober: Das Schellen-Ass sticht.'
+>>> fill("th", "กองนี้ชนะใน%(contract)sโดย%(seat)s", {"contract": "Undenufe", "seat": "เหนือ"})
+'กองนี้ชนะใน Undenufe โดยเหนือ'
+>>> fill("de_CH", "Ost hat %(a_type)s in Herz.", {"a_type": "ein Cent"})
+'Ost hat einen Cent in Herz.'
 >>> fill("pt", "%(card)s está na mão de %(seat)s, a jogar com %(other)s em %(x)s.", {"card": "o Ás de copas", "seat": "Este", "other": "a Dama", "x": "o 9"})
 'O Ás de copas está na mão de Este, a jogar com a Dama no 9.'
 """
@@ -34,6 +40,7 @@ from flask_babel import get_translations
 __all__ = ["JUNCTION_RULES", "Choice", "Plural", "_n", "fill", "message_ids", "message_text"]
 
 _MARK = "\x02"  # marks where a value starts, while the rules run; never left in the result
+_END = "\x03"  # where a value ends (Thai only: spaces around Latin words and digits)
 
 
 @dataclass(frozen=True)
@@ -131,6 +138,9 @@ JUNCTION_RULES: dict[str, list[tuple[re.Pattern[str], str | Callable[[re.Match[s
         (re.compile(r"\b([Mm]it|[Aa]us|[Bb]ei|[Nn]ach|[Ss]eit|[Vv]on) \x02die "), "\\1 \x02der "),
         (re.compile(r"\b([Ff]ür|[Gg]egen|[Dd]urch|[Oo]hne|[Uu]m) \x02der "), "\\1 \x02den "),
         (re.compile(r"\x02(dem|den) (\S+-)?Bauer\b"), "\x02\\1 \\2Bauern"),  # a weak noun
+        # a masculine name after a verb that takes the accusative: "Ost hat einen Cent"
+        (re.compile(r"\b(hat|haben|hält|behält|schlägt|schlagen|zeigt) \x02ein (Cent|Weis)\b"),
+         "\\1 \x02einen \\2"),
     ],
     "pt": [
         (re.compile(r"\b([Dd])e \x02([oa]s?) "), "\\1\x02\\2 "),
@@ -144,13 +154,23 @@ JUNCTION_RULES: dict[str, list[tuple[re.Pattern[str], str | Callable[[re.Match[s
 }
 
 
+_THAI_BEFORE_LATIN = re.compile("(?<=[\u0e00-\u0e7f])" + _MARK + "(?=[A-Za-z0-9(“×])")
+_LATIN_BEFORE_THAI = re.compile("(?<=[A-Za-z0-9)”.%])" + _END + "(?=[\u0e00-\u0e7f])")
+
+
 def fill(locale: str, text: str, values: Mapping[str, Any], capitalize: bool = True) -> str:
     """``text % values``, then the locale's junction rules and a capital at the start.
 
     Each value is marked where it starts, so the rules only see the text a value meets."""
-    rules = JUNCTION_RULES.get(locale.partition("_")[0], ())
-    marked = {k: (_MARK + v if isinstance(v, str) and v else v) for k, v in values.items()}
+    language = locale.partition("_")[0]
+    rules = JUNCTION_RULES.get(language, ())
+    end = _END if language == "th" else ""
+    marked = {k: (_MARK + v + end if isinstance(v, str) and v else v) for k, v in values.items()}
     out = text % marked
+    if end:  # Thai runs its words together, but a Latin word or a number stands apart
+        out = _THAI_BEFORE_LATIN.sub(" " + _MARK, out)
+        out = _LATIN_BEFORE_THAI.sub(_END + " ", out)
+        out = out.replace(_END, "")
     for pattern, replacement in rules:
         if _MARK in out:
             out = pattern.sub(replacement, out)

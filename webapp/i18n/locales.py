@@ -8,10 +8,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 from flask import abort, current_app, g, redirect, request, url_for
+from flask_babel import force_locale
 
 __all__ = [
     "DEFAULT_LOCALE",
@@ -22,6 +25,7 @@ __all__ = [
     "alternates",
     "current_locale",
     "find_locale",
+    "in_locale",
     "negotiate_locale",
     "pull_lang_code",
     "select_babel_locale",
@@ -97,6 +101,19 @@ def negotiate_locale() -> SiteLocale:
         or _from_accept_language()
         or DEFAULT_LOCALE
     )
+
+
+@contextmanager
+def in_locale(loc: SiteLocale) -> Iterator[SiteLocale]:
+    """Render part of a page in another locale (a verdict in a second language): the catalogs
+    (flask-babel) and :func:`current_locale` both switch, then come back."""
+    before = g.get("site_locale")
+    g.site_locale = loc
+    try:
+        with force_locale(loc.babel):
+            yield loc
+    finally:
+        g.site_locale = before
 
 
 def current_locale() -> SiteLocale:

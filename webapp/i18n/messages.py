@@ -32,7 +32,7 @@ from flask_babel import lazy_pgettext
 from webapp.i18n import vocabulary as i18n
 from webapp.i18n.grammar import Choice, _n
 from webapp.i18n.reasons import RAW_PARAMS, REASONS, reason_text, register_reason  # noqa: F401  (reason_text: doctest)
-from webapp.i18n.vocabulary import RULESET_NAMES, SIDE_NAMES, VARIANT_NAMES
+from webapp.i18n.vocabulary import SIDE_NAMES, VARIANT_NAMES
 
 __all__ = [
     "API_ERROR_CODES",
@@ -42,6 +42,7 @@ __all__ = [
     "REASON_LINKS",
     "RULE_LINKS",
     "RULE_NAMES",
+    "profile_name",
     "rule_link",
 ]
 
@@ -115,6 +116,12 @@ RULE_NAMES: dict[str, Any] = {
     "belote_multiplied": lazy_pgettext("rule", "belote and the coinche multiplier"),
     "belote_imprenable": lazy_pgettext("rule", "the belote in a litige"),
     "coinche_scale": lazy_pgettext("rule", "sans-atout points in Coinche"),
+    "no_trump_ace": lazy_pgettext("rule", "the Ace in sans-atout"),
+    "no_trump_jack": lazy_pgettext("rule", "the Jack in sans-atout"),
+    "coinche_out_of_turn": lazy_pgettext("rule", "coinche out of turn"),
+    "all_trump_points": lazy_pgettext("rule", "card values in tout-atout"),
+    "coinche_multiplies": lazy_pgettext("rule", "what a coinche multiplies"),
+    "capot_bid_value": lazy_pgettext("rule", "value of a capot bid"),
     # Jass
     "sequence_points": lazy_pgettext("rule", "value of a run"),
     "four_points": lazy_pgettext("rule", "value of four of a kind"),
@@ -131,6 +138,7 @@ RULE_NAMES: dict[str, Any] = {
     "weis_needs_trick": lazy_pgettext("rule", "Weis without a trick"),
     "target": lazy_pgettext("rule", "game target"),
     "schneider_below": lazy_pgettext("rule", "Schneider"),
+    "first_forehand_card": lazy_pgettext("rule", "first forehand"),
     "game_target": lazy_pgettext("rule", "game target"),
     "game_won_by_belote_alone": lazy_pgettext("rule", "winning through the belote alone"),
 }
@@ -141,10 +149,20 @@ CARRE_TABLE_NAMES = {
 }
 #: Jass multiplier profiles (jass.md Q13), by id.
 PROFILE_NAMES = {
-    "pagat-3000": lazy_pgettext("multiplier profile", "pagat.com (game to 3000)"),
-    "swisslos-2500": lazy_pgettext("multiplier profile", "Swisslos (game to 2500)"),
-    "swisslos-1000": lazy_pgettext("multiplier profile", "Swisslos, every contract × 1 (game to 1000)"),
+    "pagat-3000": lazy_pgettext("multiplier profile", "pagat.com (game to %(target)s)"),
+    "swisslos-2500": lazy_pgettext("multiplier profile", "Swisslos (game to %(target)s)"),
+    "swisslos-1000": lazy_pgettext("multiplier profile", "Swisslos, every contract × 1 (game to %(target)s)"),
 }
+_PROFILE_TARGETS = {"pagat-3000": 3000, "swisslos-2500": 2500, "swisslos-1000": 1000}
+
+
+def profile_name(profile: str) -> str:
+    """A Jass multiplier profile by name, its target written for the locale ("Swisslos (game to
+    2,500)"); an unknown id as it is."""
+    if profile not in PROFILE_NAMES:
+        return profile
+    target = i18n.localize_param("target", _PROFILE_TARGETS[profile], "jass")
+    return str(PROFILE_NAMES[profile]) % {"target": target}
 STEP_NAMES = {
     "stoeck": lazy_pgettext("counting step", "Stöck"),
     "weis": lazy_pgettext("counting step", "Weis"),
@@ -196,17 +214,24 @@ def _named(table: Mapping[str, Any]) -> Any:
     return localize
 
 
+def _ruleset(value: Any, game: Any) -> Any:
+    """A ruleset's name: a standard one's, or the name written in a table's id."""
+    if isinstance(value, str):
+        return i18n.ruleset_name(value)
+    return i18n.localize_param("points", value, game)
+
+
 i18n.PARAM_LOCALIZERS.update({
     "expected": _expected,
     "side": _named(SIDE_NAMES),
-    "ruleset": _named(RULESET_NAMES),
+    "ruleset": _ruleset,
     "rule": _named(RULE_NAMES),
     "variant": _named(VARIANT_NAMES),
     "option": _named(FIELD_NAMES),
     "field": _field,
     "table": _named(CARRE_TABLE_NAMES),
     "step": _named(STEP_NAMES),  # a Jass counting step; a number in invalid_bid
-    "profile": _named(PROFILE_NAMES),
+    "profile": lambda v, game: profile_name(v) if isinstance(v, str) else v,
     "other": _field,
     "other_rank": lambda v, game: i18n.rank_name(v, game),
     "other_type": lambda v, game: i18n.type_name(v),
@@ -237,7 +262,11 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         _l("“%(bid)s” is not a bid: bids go from %(min)s to %(max)s by %(step)s, or capot."),),
     "invalid_coinche": (
         _l("“%(coinche)s” is not a coinche level: use 1 (none), 2 (coinched) or 4 (surcoinched)."),),
-    "option_not_in_classic": (_l("Classic belote has no %(option)s: that is for Coinche."),),
+    "option_not_in_classic": (Choice(
+        "option",
+        _l("Classic belote has no %(option)s: that is for Coinche."),
+        coinche=_l("Classic belote has no coinche: it is only played in Coinche."),
+        capot_bid=_l("Classic belote has no capot bid: it is only bid in Coinche.")),),
     "invalid_points": (Choice(
         "side",
         taker=_l("The takers' card points (“%(points)s”) must be a whole number from 0 to %(max)s."),
@@ -271,10 +300,9 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     # -- Belote: announcements --
     "carre_table": (_l("In %(trump)s, %(ruleset)s rules count carrés with %(table)s."),),
     "carre_found": (
-        _l("%(seat)s has a carré (%(cards)s): %(points)s points."),),
+        _l("%(seat)s has %(a_four)s (%(cards)s): %(points)s points."),),
     "carre_not_counted": (
-        _l("%(seat)s's four cards of rank %(rank)s count nothing: carrés of Sevens and Eights are "
-           "not announced."),),
+        _l("%(seat)s's %(four)s counts nothing: carrés of Sevens and Eights are not announced."),),
     "sequence_found": (
         _l("%(seat)s has %(a_type)s in %(suit)s (%(cards)s): %(points)s points."),),
     "combination_set_aside": (
@@ -328,7 +356,10 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "overtake_even_partner": (_l("Even over your partner %(seat)s: going higher is compulsory."),),
     "partner_master": (
         _l("Your partner %(seat)s is winning the trick with %(card)s: you may discard any card."),),
-    "no_trump_to_cut": (_l("No %(suit)s and no trump (%(trump)s): any card may be played."),),
+    "no_trump_to_cut": (Choice(
+        "trump",
+        _l("No %(suit)s and no trump (%(trump)s): any card may be played."),
+        none=_l("No %(suit)s, and this deal has no trump: any card may be played.")),),
     "must_trump": (
         _l("No %(suit)s: you must trump (%(trump)s), as an opponent is winning the trick."),),
     "undertrump_compulsory": (
@@ -422,10 +453,12 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         defense=_l("The defence scores %(points)s + the contract %(contract)s = %(total)s.")),),
     "score_belote_only": (Choice(
         "side",
-        taker=_l("The takers score only their belote (%(belote)s) and announcements "
-                 "(%(announcements)s): %(points)s."),
-        defense=_l("The defence scores only its belote (%(belote)s) and announcements "
-                   "(%(announcements)s): %(points)s.")),),
+        taker=Choice("points", _l("The takers score only their belote (%(belote)s) and "
+                                  "announcements (%(announcements)s): %(points)s."),
+                     **{"0": _l("The takers score nothing.")}),
+        defense=Choice("points", _l("The defence scores only its belote (%(belote)s) and "
+                                    "announcements (%(announcements)s): %(points)s."),
+                       **{"0": _l("The defence scores nothing.")})),),
     "score_fall_classic": (Choice(
         "side",
         taker=_l("The takers score %(base)s + %(announcements)s announcements + %(belote)s belote "
@@ -493,7 +526,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     # -- Jass: Weis and Stöck --
     "weis_found": (_l("%(seat)s has %(a_type)s (%(cards)s): %(points)s points."),),
     "weis_four_not_counted": (
-        _l("%(seat)s's four of a kind (%(cards)s) is no Weis under these rules."),),
+        _l("%(the_four)s of %(seat)s (%(cards)s) do not count as a Weis under these rules."),),
     "weis_set_aside": (
         _l("%(the_type)s of %(seat)s (%(cards)s, %(points)s points) does not count: a card may not "
            "serve in two Weis."),),
@@ -531,8 +564,13 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
            "%(seat)s (forehand), wins."),),
     "weis_team_scores": (
         _l("%(team)s scores all its Weis (%(seats)s): %(points)s points."),),
-    "weis_multiplier": (
-        _l("Weis count × %(multiplier)s in %(contract)s: %(points)s points."),),
+    "weis_multiplier": (Choice(
+        "multiplier",
+        _l("Weis count × %(multiplier)s in %(contract)s: %(points)s points."),
+        **{"1": _l("In %(contract)s, Weis count single (× %(multiplier)s): %(points)s points."),
+           "2": _l("In %(contract)s, Weis count double (× %(multiplier)s): %(points)s points."),
+           "3": _l("In %(contract)s, Weis count triple (× %(multiplier)s): %(points)s points."),
+           "4": _l("In %(contract)s, Weis count four times (× %(multiplier)s): %(points)s points.")}),),
     "jass_stoeck": (
         _l("%(seat)s holds Stöck, König and Ober of trump (%(cards)s): %(points)s points for "
            "%(team)s."),),
@@ -546,6 +584,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "jass_led_suit": (_l("%(card)s was led: the suit is %(suit)s."),),
     "jass_must_follow_suit": (_l("You must follow suit (%(suit)s)."),),  # Obenabe, Undenufe: no trump
     "jass_void_any_card": (_l("No %(suit)s in hand: any card may be played."),),
+    "jass_void_discard_or_trump": (_l("No %(suit)s in hand: you may discard or trump (%(trump)s)."),),
     "jass_void_no_undertrump": (
         _l("No %(suit)s in hand: you may discard or play a trump higher than %(card)s, but not "
            "undertrump."),),
@@ -554,7 +593,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "jass_bare_buur_exception": (
         _l("%(card)s is your only trump (the bare Buur): you need not play it on a trump "
            "lead."),),
-    "jass_trick_trumped": (_l("%(seat)s has trumped with %(card)s."),),
+    "jass_trick_trumped": (_l("%(seat)s has trumped with %(trump_card)s."),),
     "jass_follow_suit_or_trump": (_l("Follow suit (%(suit)s) or trump (%(trump)s)."),),
     "jass_only_trumps_may_undertrump": (
         _l("Only trumps (%(suit)s) in hand: you may undertrump."),),
@@ -562,7 +601,8 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "jass_card_not_trump": (_l("%(card)s is not a trump (%(suit)s)."),),
     "jass_undertrump_forbidden": (
         _l("%(card)s would undertrump %(cards)s: not allowed while you hold other cards."),),
-    "jass_trick_won_by_trump": (_l("%(seat)s wins with %(card)s, the best trump (%(suit)s)."),),
+    "jass_trick_won_by_trump": (
+        _l("%(seat)s wins with %(trump_card)s, the highest trump in the trick (%(suit)s)."),),
     "jass_trick_won_by_highest": (
         _l("%(seat)s wins with %(card)s, the highest %(suit)s."),),
     "jass_trick_won_by_lowest": (
@@ -581,7 +621,13 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         _l("%(team)s took no trick: its Weis (%(points)s points) does not count."),),
     "jass_stoeck_counted": (_l("%(team)s's Stöck: %(points)s points."),),
     "jass_profile": (_l("Multipliers and target: %(profile)s."),),
-    "jass_multiplier": (_l("%(contract)s counts × %(multiplier)s."),),
+    "jass_multiplier": (Choice(
+        "multiplier",
+        _l("%(contract)s counts × %(multiplier)s."),
+        **{"1": _l("%(contract)s counts single (× %(multiplier)s)."),
+           "2": _l("%(contract)s counts double (× %(multiplier)s)."),
+           "3": _l("%(contract)s counts triple (× %(multiplier)s)."),
+           "4": _l("%(contract)s counts four times (× %(multiplier)s).")}),),
     "jass_deal_score": (_l("%(team)s scores %(points)s."),),
     "jass_target_reached": (
         _l("%(team)s reaches %(target)s with %(points)s points, counting %(step)s."),),
@@ -697,6 +743,13 @@ RULE_LINKS: dict[str, tuple[str, str]] = {
     "weis_needs_trick": (_SRC, "weis-no-trick"),
     "target": (_SCH, "end"),
     "schneider_below": (_SCH, "end"),
+    "no_trump_ace": (_ANN, "sans-atout"),
+    "no_trump_jack": (_SRC, "sans-atout"),
+    "coinche_out_of_turn": (_SRC, "coinche-out-of-turn"),
+    "all_trump_points": (_SRC, "tout-atout"),
+    "coinche_multiplies": (_SRC, "coinche-money"),
+    "capot_bid_value": (_CBID, "capot"),
+    "first_forehand_card": (_SRC, "first-forehand"),
     "game_target": (_CSC, "end"),
     "game_won_by_belote_alone": (_CSC, "end"),
 }
@@ -762,6 +815,7 @@ REASON_LINKS: dict[str, tuple[str, str]] = {
     # Jass play
     **{code: (_SCH, "play") for code in (
         "jass_lead_any_card", "jass_led_suit", "jass_must_follow_suit", "jass_void_any_card",
+        "jass_void_discard_or_trump",
         "jass_must_follow_trump", "jass_bare_buur_exception", "jass_trick_trumped",
         "jass_follow_suit_or_trump", "jass_card_not_led_suit", "jass_card_not_trump",
         "jass_trick_out_of_order", "jass_not_next_to_play")},

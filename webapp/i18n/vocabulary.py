@@ -15,6 +15,7 @@ from babel.numbers import format_decimal
 from flask_babel import get_locale, lazy_pgettext
 
 from engine.cards import FRENCH, SWISS, Card, Deck
+from engine.house import is_house_id, name_in
 from engine.reasons import EngineError
 from webapp.i18n.grammar import fill
 from webapp.i18n.locales import DEFAULT_LOCALE
@@ -26,11 +27,14 @@ __all__ = [
     "RULESET_NAMES",
     "SIDE_NAMES",
     "VARIANT_NAMES",
+    "YOUR_TABLE",
     "card_name",
     "card_phrase",
     "cards_phrase",
     "contract_name",
     "deck_of",
+    "four_phrase",
+    "list_or",
     "list_text",
     "localize_param",
     "rank_name",
@@ -39,6 +43,7 @@ __all__ = [
     "seat_name",
     "suit_name",
     "team_name",
+    "trump_card_phrase",
     "type_name",
     "type_phrase",
 ]
@@ -158,6 +163,13 @@ CARD_PHRASES = {
         "": lazy_pgettext("Swiss card in a sentence", "the %(suit)s %(rank)s"),
     },
 }
+#: The two Jass trumps that have their own name, named so in a sentence when they are trump ("the
+#: Buur (Rosen Under)", "der Buur (Rosen-Under)", "le bour (Under de Rosen)"); ``%(card)s`` is
+#: the card's plain name.
+JASS_TRUMP_PHRASES = {
+    "U": lazy_pgettext("Jass trump card in a sentence", "the Buur (%(card)s)"),
+    "9": lazy_pgettext("Jass trump card in a sentence", "the Nell (%(card)s)"),
+}
 #: Cards of one suit, named once ("9, 10 and Jack of hearts", "Rosen-6, -7 und -8"): the list of
 #: ranks (each rank through the second entry) and the suit.
 SUIT_LIST_FORMAT = {
@@ -209,6 +221,53 @@ RUN_NAMES = {
     9: (lazy_pgettext("Weis run", "nine-card run"), lazy_pgettext("Weis run, with an indefinite article", "a nine-card run"), lazy_pgettext("Weis run, with a definite article", "the nine-card run")),
 }
 
+#: Ranks in the plural, for four cards of one rank ("a carré of Jacks", "four Nines").
+RANK_PLURALS = {
+    "french": {
+        "J": lazy_pgettext("French rank, plural", "Jacks"),
+        "Q": lazy_pgettext("French rank, plural", "Queens"),
+        "K": lazy_pgettext("French rank, plural", "Kings"),
+        "A": lazy_pgettext("French rank, plural", "Aces"),
+        "T": lazy_pgettext("French rank, plural", "Tens"),
+        "9": lazy_pgettext("French rank, plural", "Nines"),
+        "8": lazy_pgettext("French rank, plural", "Eights"),
+        "7": lazy_pgettext("French rank, plural", "Sevens"),
+    },
+    "swiss": {
+        "A": lazy_pgettext("Swiss rank, plural", "Aces"),
+        "K": lazy_pgettext("Swiss rank, plural", "Kings"),
+        "O": lazy_pgettext("Swiss rank, plural", "Obers"),
+        "U": lazy_pgettext("Swiss rank, plural", "Unders"),
+        "T": lazy_pgettext("Swiss rank, plural", "Banners"),
+        "9": lazy_pgettext("Swiss rank, plural", "Nines"),
+        "8": lazy_pgettext("Swiss rank, plural", "Eights"),
+        "7": lazy_pgettext("Swiss rank, plural", "Sevens"),
+        "6": lazy_pgettext("Swiss rank, plural", "Sixes"),
+    },
+}
+#: Four cards of one rank named by that rank, as players say it (a Belote carré: "a carré of
+#: Jacks", "un carré de valets"; a Jass four of a kind: "four Nines", "vier Neuner"): bare, with an
+#: indefinite article, with a definite article.
+FOUR_FORMS = {
+    "french": (lazy_pgettext("carré of one rank", "carré of %(ranks)s"),
+               lazy_pgettext("carré of one rank, with an indefinite article", "a carré of %(ranks)s"),
+               lazy_pgettext("carré of one rank, with a definite article", "the carré of %(ranks)s")),
+    "swiss": (lazy_pgettext("four of a kind of one rank", "four %(ranks)s"),
+              lazy_pgettext("four of a kind of one rank, with an indefinite article", "four %(ranks)s"),
+              lazy_pgettext("four of a kind of one rank, with a definite article", "the four %(ranks)s")),
+}
+
+
+def four_phrase(rank: str, form: int, game: str | Deck) -> str:
+    """Four cards of ``rank`` by name: ``form`` 0 bare ("carré of Jacks"), 1 with an indefinite
+    article ("a carré of Jacks"), 2 with a definite one ("the four Nines" in Jass)."""
+    deck = deck_of(game)
+    plural = RANK_PLURALS[deck.name].get(rank)
+    if plural is None:
+        return type_phrase("carre" if deck.name == "french" else "four", form)
+    return fill(str(get_locale()), str(FOUR_FORMS[deck.name][form]), {"ranks": str(plural)},
+                capitalize=False)
+
 
 def seat_name(seat: str) -> str:
     """``"N"`` -> ``"North"`` (``"Norte"``, ``"เหนือ"``...). Unknown codes are returned as
@@ -220,10 +279,19 @@ def team_name(team: str) -> str:
     return str(TEAM_NAMES.get(team, team))
 
 
+#: The name of a table's ruleset that was given none.
+YOUR_TABLE = lazy_pgettext("ruleset", "Your table")
+
+
 def ruleset_name(ruleset: str) -> str:
-    """``"maison"`` -> ``"Maison"``, in the page's language. Unknown ids are returned as
-    they are."""
-    return str(RULESET_NAMES.get(ruleset, ruleset))
+    """``"maison"`` -> ``"Maison"``, in the page's language; a table's id -> the name written in
+    it (else "Your table"). Unknown ids are returned as they are."""
+    name = RULESET_NAMES.get(ruleset)
+    if name is not None:
+        return str(name)
+    if is_house_id(ruleset):
+        return name_in(ruleset) or str(YOUR_TABLE)
+    return ruleset
 
 
 def suit_name(suit: str, game: str | Deck) -> str:
@@ -298,6 +366,17 @@ def card_phrase(card: Card | str, game: str | Deck) -> str:
     return phrase
 
 
+def trump_card_phrase(card: Card | str, game: str | Deck) -> str:
+    """A card known to be trump, in a sentence: the Jass Buur and Nell by their names, any other
+    card as :func:`card_phrase` names it."""
+    deck = deck_of(game)
+    code = str(card)
+    if deck.name == "swiss" and code[:-1] in JASS_TRUMP_PHRASES:
+        return fill(str(get_locale()), str(JASS_TRUMP_PHRASES[code[:-1]]),
+                    {"card": card_name(code, deck)}, capitalize=False)
+    return card_phrase(card, deck)
+
+
 def cards_phrase(cards: Iterable[Card | str], game: str | Deck) -> str:
     """A list of cards: of one suit, the suit is named once (``"9, 10 and Jack of hearts"``,
     ``"Rosen-6, -7 und -8"``); one card is named as in a sentence; otherwise every name."""
@@ -320,14 +399,19 @@ def cards_phrase(cards: Iterable[Card | str], game: str | Deck) -> str:
     return _list(card_name(c, deck) for c in parsed)
 
 
-def type_phrase(kind: str, form: int = 0, cards: Any = None) -> str:
+def type_phrase(kind: str, form: int = 0, cards: Any = None, game: str | Deck | None = None) -> str:
     """A combination's name: ``form`` 0 bare ("tierce"), 1 with an indefinite article ("a
     tierce"), 2 with a definite one ("the tierce"). A Jass run with its ``cards`` is named by its
-    length ("a three-card run", "ein Dreiblatt")."""
+    length ("a three-card run", "ein Dreiblatt"); four cards of one rank, given the ``game``, by
+    their rank ("a carré of Jacks", "four Nines")."""
     if kind == "sequence" and cards is not None:
         names = RUN_NAMES.get(len(cards))
         if names is not None:
             return str(names[form])
+    if kind in ("carre", "four") and cards and game is not None:
+        ranks = {str(c)[:-1] for c in cards}
+        if len(ranks) == 1:
+            return four_phrase(ranks.pop(), form, game)
     table = (TYPE_NAMES, TYPE_INDEFINITE, TYPE_DEFINITE)[form]
     return str(table.get(kind, kind))
 
@@ -339,9 +423,10 @@ def contract_name(contract: str, game: str | Deck) -> str:
     return suit_name(contract, game)
 
 
-def type_name(kind: str, cards: Any = None) -> str:
-    """A combination's bare name (a verdict's label); a Jass run with its cards by its length."""
-    return type_phrase(kind, 0, cards)
+def type_name(kind: str, cards: Any = None, game: str | Deck | None = None) -> str:
+    """A combination's bare name (a verdict's label); a Jass run with its cards by its length,
+    four cards of one rank by their rank."""
+    return type_phrase(kind, 0, cards, game)
 
 
 #: Catalog locale -> the CLDR locale whose number and list formats it follows, where they differ:
@@ -357,12 +442,17 @@ def _babel_locale() -> Any:
     return _FORMATS.get(str(locale), locale)
 
 
-_THAI_WORD = re.compile("[\u0e00-\u0e7f\u2060]+")
+_THAI_WORD = re.compile("[\u0e00-\u0e7f\u2060–]+")
 
 
 def list_text(items: Iterable[str]) -> str:
     """A localized list ("A, B and C"), for any text outside the reasons too."""
     return _list(items)
+
+
+def list_or(items: Iterable[str]) -> str:
+    """A localized list of alternatives ("A, B or C")."""
+    return format_list(list(items), style="or", locale=_babel_locale())
 
 
 def _list(items: Iterable[str]) -> str:
@@ -398,9 +488,13 @@ PARAM_LOCALIZERS: dict[str, Callable[[Any, Deck], Any]] = {
 #: Placeholder -> (the param it is made from, function(value, params, game)): the forms a sentence
 #: needs beyond the param's plain name, so that no language has to build them itself.
 DERIVED_PARAMS: dict[str, tuple[str, Callable[[Any, Any, Deck], str]]] = {
-    "type": ("type", lambda v, params, game: type_phrase(v, 0, params.get("cards"))),
-    "a_type": ("type", lambda v, params, game: type_phrase(v, 1, params.get("cards"))),
-    "the_type": ("type", lambda v, params, game: type_phrase(v, 2, params.get("cards"))),
+    "type": ("type", lambda v, params, game: type_phrase(v, 0, params.get("cards"), game)),
+    "a_type": ("type", lambda v, params, game: type_phrase(v, 1, params.get("cards"), game)),
+    "the_type": ("type", lambda v, params, game: type_phrase(v, 2, params.get("cards"), game)),
+    "trump_card": ("card", lambda v, params, game: trump_card_phrase(v, game)),
+    "four": ("rank", lambda v, params, game: four_phrase(v, 0, game)),
+    "a_four": ("rank", lambda v, params, game: four_phrase(v, 1, game)),
+    "the_four": ("rank", lambda v, params, game: four_phrase(v, 2, game)),
     "an_other_type": ("other_type", lambda v, params, game: type_phrase(v, 1)),
     "the_other_type": ("other_type", lambda v, params, game: type_phrase(v, 2)),
 }

@@ -4,7 +4,8 @@
  * version: 1, secret} sent to the frame's origin only, in case the fragment came too late); the
  * frame posts {type: "atout-embed", version: 1, secret, height} to its
  * parent when its height changes. A message is accepted only from that iframe's window, from the
- * origin of its src, with its secret; the height is clamped to 100..5000 px (or the iframe's
+ * origin of its src (or "null" when its sandbox has no allow-same-origin), with its secret;
+ * the height is clamped to 100..5000 px (or the iframe's
  * data-max-height). No dependency; stable URL: /static/embed.js. */
 (function () {
   "use strict";
@@ -34,7 +35,10 @@
       if (f.hasAttribute(BOUND)) continue;
       var url;
       try { url = new URL(f.getAttribute("src"), document.baseURI); } catch (e) { continue; }
-      var s = secret(), x = { frame: f, secret: s, origin: url.origin };
+      // A frame sandboxed without allow-same-origin runs in an opaque origin: its messages come
+      // from "null", and a message to it cannot name its origin.
+      var sb = f.getAttribute("sandbox"), opaque = sb !== null && !/(^|\s)allow-same-origin(\s|$)/.test(sb);
+      var s = secret(), x = { frame: f, secret: s, origin: url.origin, opaque: opaque };
       url.hash = "secret=" + s;
       frames.push(x);
       f.setAttribute(BOUND, "");
@@ -43,11 +47,12 @@
     }
   }
 
-  // Also hand the secret over by message once the frame has loaded (only to the frame's origin):
-  // a src change made while the first load is under way may not reach the frame's URL.
+  // Also hand the secret over by message once the frame has loaded (only to the frame's origin,
+  // or to the frame's window whatever its origin when it is opaque): a src change made while the
+  // first load is under way may not reach the frame's URL.
   function handshake(x) {
     try {
-      x.frame.contentWindow.postMessage({ type: "atout-embed-secret", version: 1, secret: x.secret }, x.origin);
+      x.frame.contentWindow.postMessage({ type: "atout-embed-secret", version: 1, secret: x.secret }, x.opaque ? "*" : x.origin);
     } catch (e) { /* the frame is gone */ }
   }
 
@@ -57,7 +62,7 @@
     for (var i = 0; i < frames.length; i++) {
       var x = frames[i];
       if (event.source !== x.frame.contentWindow) continue;
-      if (event.origin !== x.origin || d.secret !== x.secret) return;
+      if ((event.origin !== x.origin && !(x.opaque && event.origin === "null")) || d.secret !== x.secret) return;
       var h = Number(d.height), max = parseInt(x.frame.getAttribute("data-max-height"), 10) || MAX;
       if (!isFinite(h)) return;
       h = Math.round(Math.max(MIN, Math.min(h, max, MAX)));

@@ -10,29 +10,34 @@ template globals installed by :func:`init_app`) and what a page computes from se
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from flask import Flask, url_for
+from flask import Flask, current_app, request, url_for
 from flask_babel import lazy_gettext as _l
+from flask_babel import lazy_pgettext
 from markupsafe import Markup
 
-from engine import belote as B
-from engine import jass as J
-from engine.reasons import EngineError
 from webapp import i18n
 from webapp.core.content import all_examples
-from webapp.core.permalink import to_query, tokens
+from webapp.core.permalink import to_query
 from webapp.core.questions import QUESTIONS
-from webapp.i18n import messages
+from webapp.core.rulesets import HOUSES, RULESETS, ruleset
+from webapp.i18n import messages, ruleset_name
+from webapp.i18n import notation as card_notation
+from webapp.i18n.house import value_text
 from webapp.verdicts.embeds import embed_head, embed_this, oembed_link
 from webapp.verdicts.examples import deal_context, example_html
+from webapp.verdicts.share import share_assets, share_head, share_this
+from webapp.verdicts.summary import summary
 
 __all__ = [
     "deck_json",
     "disagreement",
     "example_query",
+    "house_differences",
     "init_app",
     "num",
     "reason_href",
@@ -111,7 +116,7 @@ def disagreement(game: str, kind: str,
     differ = [k for k in keys if any(v.get(k) != values[0].get(k) for v in values[1:])]
     if not differ:
         return None
-    objects = {**B.RULESETS, **J.RULESETS}
+    objects = {rid: ruleset(game, rid) for rid in results}
     uses = [_rule_uses(r, kind) for r in values]
     rules: list[str] = []
     for used in uses:
@@ -127,6 +132,25 @@ def disagreement(game: str, kind: str,
                       for x in rules]}
 
 
+def house_differences(game: str, rid: str) -> list[dict[str, Any]]:
+    """For a table's ruleset: each standard ruleset, and the rules in which the table's differs
+    from it (``[{"ruleset", "name", "base", "rules": [{"rule", "label", "text"}]}]``; ``base``:
+    the one it starts from, whose differences are shown open); [] for a standard one. The
+    checker shows them above the table's column, the differences marked."""
+    if rid in RULESETS[game]:
+        return []
+    house = HOUSES[game]
+    mine = house.tokens(house.ruleset(rid))
+    base = house.base_of(rid)
+    out = []
+    for std, rs in RULESETS[game].items():
+        theirs = house.tokens(rs)
+        out.append({"ruleset": std, "name": ruleset_name(std), "base": std == base, "rules": [
+            {"rule": f, "label": rule_label(game, f), "text": value_text(game, f, t)}
+            for f, t in mine.items() if t is not None and theirs[f] != t]})
+    return out
+
+
 def reason_href(game: str, reason: Mapping[str, Any]) -> str | None:
     """The rules-page link of one reason (a ``{code, params, text}`` dict), from the messages
     helper's map (its ``rule`` param first, then its code); None when there is none."""
@@ -135,16 +159,25 @@ def reason_href(game: str, reason: Mapping[str, Any]) -> str | None:
     return _href(messages.rule_link(str(reason.get("code") or ""), reason.get("params") or {}))
 
 
+def _reading_text(reading: Any, deck: Any) -> str:
+    """One token as read: "Jack of hearts", plus how a letter was read where the locale decides
+    ("7 de cœur (C : cœur ici)"), or "“XX”: not a card"."""
+    if reading.card is None:
+        return str(_l("“%(token)s”: not a card")) % {"token": reading.text[:16]}
+    name = i18n.card_name(reading.card, deck)
+    form = str(lazy_pgettext("card notation", "%(letter)s: %(meaning)s here"))
+    notes = [form % {"letter": typed, "meaning": (i18n.rank_name(code, deck) if kind == "rank"
+                                                  else i18n.suit_name(code, deck))}
+             for typed, kind, code in reading.notes]
+    return name + (f" ({'; '.join(notes)})" if notes else "")
+
+
 def understood(game: str, text: str, default: str | None = None) -> str:
-    """How a card field was read, in the page's language: "Jack of spades, Queen of spades;
-    “XX”: not a card." (the same as checker.js shows live)."""
+    """How a card field was read, in the page's language and card letters: "Valet de cœur,
+    7 de cœur (C : cœur ici), “XX” : pas une carte" (the same as checker.js shows live)."""
     deck = i18n.deck_of(game)
-    parts = []
-    for token in tokens(text or ""):
-        try:
-            parts.append(i18n.card_name(deck.card(token), deck))
-        except EngineError:
-            parts.append(str(_l("“%(token)s”: not a card")) % {"token": token[:16]})
+    readings = card_notation.read(text or "", deck.name, i18n.current_locale().url)
+    parts = [_reading_text(r, deck) for r in readings]
     return ", ".join(parts) if parts else (default or "")
 
 
@@ -153,16 +186,52 @@ def num(value: Any) -> Any:
     return i18n.localize_param("points", value, "belote")
 
 
+#: Embeds (the ``embed`` blueprint) run sandboxed in an opaque origin, where an SVG ``<use>`` of
+#: another document is cross-origin and refused: they carry the symbols of their deck inline.
+INLINE_SPRITE_BLUEPRINT = "embed"
+
+
+def suit_sprite() -> str:
+    """The URL before ``#french-S`` in a card's ``<use href>``: static/img/suits.svg, or ``""``
+    (the same document) inside an embed, which inlines the symbols (:func:`inline_suits`)."""
+    if request.blueprint == INLINE_SPRITE_BLUEPRINT:
+        return ""
+    return url_for("static", filename="img/suits.svg")
+
+
+@cache
+def _symbols(folder: str) -> dict[str, str]:
+    """Deck name -> its ``<symbol>`` elements, read from static/img/suits.svg once."""
+    with open(f"{folder}/img/suits.svg", encoding="utf-8") as f:
+        text = f.read()
+    out: dict[str, str] = {}
+    for match in re.finditer(r'<symbol id="(french|swiss)-[^"]+".*?</symbol>', text, re.S):
+        out[match[1]] = out.get(match[1], "") + match[0]
+    return out
+
+
+def inline_suits(game: str) -> Markup:
+    """The suit symbols of a game's deck, for a page whose cards use ``suit_sprite()`` = ``""``."""
+    deck = i18n.deck_of(game).name
+    symbols = _symbols(current_app.static_folder or "").get(deck, "")
+    return Markup('<svg class="sprite" width="0" height="0" aria-hidden="true" focusable="false">'
+                  + symbols + "</svg>")
+
+
 def deck_json(game: str) -> Markup:
     """The deck for checker.js: card names in the page's language and the accepted spellings,
     as JSON safe inside ``<script type="application/json">``."""
     deck = i18n.deck_of(game)
     names = {c.code: i18n.card_name(c, deck) for c in deck.cards}
+    locale = i18n.current_locale().url
     data = {"deck": deck.name, "names": names, "order": [list(deck.ranks), list(deck.suits)],
             "short": {r: i18n.rank_short(r, deck) for r in deck.ranks},
-            "ranks": {**{r: r for r in deck.ranks}, **dict(deck.rank_aliases)},
-            "suits": {**{s: s for s in deck.suits}, **dict(deck.suit_aliases)},
-            "sprite": url_for("static", filename="img/suits.svg")}
+            "display": {c.code: card_notation.display(c, i18n.rank_short(c.rank, deck))
+                        for c in deck.cards},
+            "rankNames": {r: i18n.rank_name(r, deck) for r in deck.ranks},
+            "suitNames": {s: i18n.suit_name(s, deck) for s in deck.suits},
+            "notation": card_notation.client_data(deck.name, locale),
+            "sprite": suit_sprite()}
     text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
     return Markup(text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026"))
 
@@ -170,7 +239,11 @@ def deck_json(game: str) -> Markup:
 def init_app(app: Flask) -> None:
     """The template globals and filters of the verdict partials, for every blueprint."""
     app.jinja_env.globals.update(reason_href=reason_href, understood=understood,
+                                 house_differences=house_differences,
                                  type_name=i18n.type_name, example_html=example_html,
                                  deal_context=deal_context, embed_this=embed_this,
-                                 oembed_link=oembed_link, embed_head=embed_head)
+                                 oembed_link=oembed_link, embed_head=embed_head,
+                                 share_head=share_head, share_this=share_this,
+                                 share_assets=share_assets, suit_sprite=suit_sprite,
+                                 inline_suits=inline_suits, summary=summary)
     app.jinja_env.filters["num"] = num

@@ -29,8 +29,10 @@ from webapp.core.content import UnknownExampleError, get_example
 from webapp.core.permalink import QUERY
 from webapp.core.questions import CHECKERS, QUESTIONS, Checker
 from webapp.i18n import DEFAULT_LOCALE, SiteLocale, find_locale
+from webapp.verdicts.share import also_query
 
 __all__ = [
+    "BACKGROUNDS",
     "CACHE_AGE",
     "DEFAULT_WIDTH",
     "MAX_HEIGHT",
@@ -38,6 +40,7 @@ __all__ = [
     "SANDBOX",
     "THEMES",
     "Embeddable",
+    "bg_of",
     "checker_args",
     "embed_head",
     "embed_this",
@@ -55,7 +58,9 @@ __all__ = [
 #: The blueprint of the frames (nothing inside a frame offers to embed it again).
 FRAMES_BLUEPRINT = "embed"
 
-THEMES = ("light", "dark")
+THEMES = ("light", "dark", "auto")
+#: ``bg=transparent``: no page background (the host's shows through the frame).
+BACKGROUNDS = ("transparent",)
 #: Heights the host script accepts (px); a message outside is clamped.
 MIN_HEIGHT, MAX_HEIGHT = 100, 5000
 #: The iframe's width in the snippet: as wide as its container, at most this (px). The frame
@@ -64,7 +69,12 @@ DEFAULT_WIDTH = 800
 #: oEmbed: how long a consumer may cache an answer (s). Examples and verdicts change only with a
 #: release of the rules.
 CACHE_AGE = 86400
-SANDBOX = "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox"
+#: The iframe's sandbox: scripts (the resize protocol) and links that open Atout in a new tab, as
+#: an ordinary page. No ``allow-same-origin``: the frame runs in an opaque origin (so browsers do
+#: not warn that a frame with both flags can remove its own sandbox); the host script accepts
+#: its messages from origin "null" for such a frame, and the frame needs nothing of its origin
+#: (no cookie, no storage; the suits are inline, the fonts are served with CORS).
+SANDBOX = "allow-scripts allow-popups allow-popups-to-escape-sandbox"
 
 EXAMPLE_TITLE = _l("Worked example: %(topic)s")
 VERDICT_TITLE = _l("Verdict: %(topic)s")
@@ -97,13 +107,22 @@ class Embeddable:
 
 
 def theme_of(args: Mapping[str, str]) -> str:
-    """``theme=dark`` or ``light``; anything else (or nothing) is light."""
+    """``theme=dark``, ``auto`` or ``light``; anything else (or nothing) is light."""
     value = args.get("theme", "light")
     return value if value in THEMES else "light"
 
 
-def _theme_args(theme: str) -> dict[str, str]:
-    return {"theme": theme} if theme != "light" else {}
+def bg_of(args: Mapping[str, str]) -> str | None:
+    """``bg=transparent``, else None (the theme's own background)."""
+    value = args.get("bg")
+    return value if value in BACKGROUNDS else None
+
+
+def _theme_args(theme: str, bg: str | None = None) -> dict[str, str]:
+    out = {"theme": theme} if theme != "light" else {}
+    if bg:
+        out["bg"] = bg
+    return out
 
 
 def _example_height(example_id: str) -> int:
@@ -116,7 +135,8 @@ def _example_height(example_id: str) -> int:
     return min(MAX_HEIGHT, 150 + 34 * context + 64 * rows + 110)
 
 
-def example_embeddable(example_id: str, locale: SiteLocale, theme: str = "light") -> Embeddable:
+def example_embeddable(example_id: str, locale: SiteLocale, theme: str = "light",
+                       bg: str | None = None) -> Embeddable:
     """The embed of a worked example; raises :class:`webapp.core.content.UnknownExampleError`."""
     ex = get_example(example_id)
     with force_locale(locale.babel):
@@ -125,7 +145,7 @@ def example_embeddable(example_id: str, locale: SiteLocale, theme: str = "light"
     return Embeddable(
         "example", title,
         url_for("embed.example", lang_code=locale.url, example_id=ex.id, _external=True,
-                **_theme_args(theme)),
+                **_theme_args(theme, bg)),
         url_for("embedding.example", lang_code=locale.url, example_id=ex.id, _external=True),
         _example_height(ex.id), locale)
 
@@ -136,19 +156,23 @@ def find_checker(game: str, page: str) -> Checker | None:
     return next((c for c in CHECKERS.values() if c.path == path), None)
 
 
-def checker_args(args: Mapping[str, str], checker: Any) -> dict[str, str]:
-    """The checker's own parameters of a query (``theme`` and anything unknown left out)."""
-    names = QUERY[f"{checker.game}/{checker.kind}"]
-    return {name: args[name] for name in names if args.get(name) is not None}
+def checker_args(args: Mapping[str, str], checker: Any) -> MultiDict[str, str]:
+    """The checker's own parameters of a query (``theme`` and anything unknown left out), every
+    value of a repeated name kept (``rules=a&rules=b``: the checker's parser reads both, as the
+    checker page does; a dict of first values kept only the first ruleset)."""
+    names = set(QUERY[f"{checker.game}/{checker.kind}"])
+    pairs = args.items(multi=True) if isinstance(args, MultiDict) else args.items()
+    return MultiDict([(k, v) for k, v in pairs if k in names and v is not None])
 
 
 def verdict_embeddable(checker: Any, args: Mapping[str, str], locale: SiteLocale,
-                       theme: str = "light", result: Any = None) -> Embeddable | None:
+                       theme: str = "light", result: Any = None,
+                       bg: str | None = None) -> Embeddable | None:
     """The embed of a checker verdict (its permalink query), or None when the query is empty or
     its input is wrong (nothing to embed)."""
     if result is None:
         with force_locale(locale.babel):
-            result = check(checker.game, checker.kind, args)
+            result = check(checker.game, checker.kind, checker_args(args, checker))
     if result.empty or result.errors or not result.results:
         return None
     query = result.query
@@ -156,11 +180,12 @@ def verdict_embeddable(checker: Any, args: Mapping[str, str], locale: SiteLocale
         topic = QUESTIONS[(checker.game, checker.kind)].topic
         title = str(VERDICT_TITLE) % {"topic": topic}
     game, page = checker.path.strip("/").split("/check/")
-    extra = "&theme=dark" if theme == "dark" else ""
+    also = also_query(args)  # the verdict in a second language too (also=de-ch)
+    extra = "".join(f"&{k}={v}" for k, v in _theme_args(theme, bg).items())
     embed_url = url_for("embed.verdict", lang_code=locale.url, game=game, page=page,
-                        _external=True) + "?" + query + extra
+                        _external=True) + "?" + query + also + extra
     page_url = url_for(f"checker.{checker.endpoint}", lang_code=locale.url,
-                       _external=True) + "?" + query
+                       _external=True) + "?" + query + also
     return Embeddable("verdict", title, embed_url, page_url, _verdict_height(checker, result),
                       locale)
 
@@ -200,10 +225,10 @@ def resolve(url: str) -> Embeddable | None:
     if locale is None or locale.url != code:
         return None
     args = MultiDict(parse_qsl(parts.query, keep_blank_values=True))
-    theme = theme_of(args)
+    theme, bg = theme_of(args), bg_of(args)
     if endpoint in ("embed.example", "embedding.example"):
         try:
-            return example_embeddable(view_args["example_id"], locale, theme)
+            return example_embeddable(view_args["example_id"], locale, theme, bg)
         except UnknownExampleError:
             return None
     checker = None
@@ -214,7 +239,8 @@ def resolve(url: str) -> Embeddable | None:
                         if f"checker.{c.endpoint}" == endpoint), None)
     if checker is None:
         return None
-    return verdict_embeddable(checker, checker_args(args, checker), locale, theme)
+    # The whole query, repeated names included (rules=a&rules=b); also= for the second language.
+    return verdict_embeddable(checker, args, locale, theme, bg=bg)
 
 
 # -- the snippet --------------------------------------------------------------------------------
@@ -269,7 +295,7 @@ def embed_this(kind: str, **values: Any) -> Markup:
         dom_id = "embed-ex-" + values["example_id"]
     elif kind == "verdict":
         result = values["result"]
-        verdict = verdict_embeddable(result.checker, result.args, locale, result=result)
+        verdict = verdict_embeddable(result.checker, request.args, locale, result=result)
         if verdict is None:
             return Markup("")
         thing = verdict
@@ -313,7 +339,8 @@ def embed_head(result: Any = None) -> Markup:
     (so a verdict that arrives later, through the checker's live fragment, works too)."""
     out = Markup("")
     if result is not None:
-        thing = verdict_embeddable(result.checker, result.args, locale_of_request(), result=result)
+        thing = verdict_embeddable(result.checker, request.args, locale_of_request(),
+                                   result=result)
         if thing is not None:
             out += oembed_link(thing.page_url, thing.title)
     if not g.get("_embed_assets_sent"):

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from flask import render_template, url_for
+from flask import render_template, request, url_for
 from flask_babel import lazy_gettext as _l
 from markupsafe import Markup
 
@@ -55,18 +55,26 @@ def example_context(ex: Example) -> list[str]:
     d = ex.input
     out: list[str] = []
     if ex.game == "belote" and ex.kind == "announcements":
-        out.append(_fmt(_l("Trump: %(trump)s. Takers: %(team)s."),
-                        trump=i18n.contract_name(d["trump"], "belote"),
+        scene = {"none": _l("No trump. Takers: %(team)s."),
+                 "all": _l("All trump. Takers: %(team)s.")}.get(
+            d["trump"], _l("Trump: %(trump)s. Takers: %(team)s."))
+        out.append(_fmt(scene, trump=i18n.contract_name(d["trump"], "belote"),
                         team=i18n.team_name(B.parse_taker(d["taker"]))))
     elif ex.game == "belote" and ex.kind == "legal":
-        out.append(_fmt(_l("%(variant)s, trump: %(trump)s. %(seat)s is to play."),
+        scene = {"none": _l("%(variant)s, no trump. %(seat)s is to play."),
+                 "all": _l("%(variant)s, all trump. %(seat)s is to play.")}.get(
+            d["trump"], _l("%(variant)s, trump: %(trump)s. %(seat)s is to play."))
+        out.append(_fmt(scene,
                         variant=VARIANT_NAMES[d["variant"]],
                         trump=i18n.contract_name(d["trump"], "belote"),
                         seat=i18n.seat_name(d["seat"])))
     elif ex.game == "belote" and ex.kind == "score":
         team = B.parse_taker(d["taker"])
         if d["variant"] == "classic":
-            out.append(_fmt(_l("Classic belote, trump: %(trump)s. Takers: %(team)s."),
+            scene = {"none": _l("Classic belote, no trump. Takers: %(team)s."),
+                     "all": _l("Classic belote, all trump. Takers: %(team)s.")}.get(
+                d["trump"], _l("Classic belote, trump: %(trump)s. Takers: %(team)s."))
+            out.append(_fmt(scene,
                             trump=i18n.contract_name(d["trump"], "belote"),
                             team=i18n.team_name(team)))
         else:
@@ -122,7 +130,7 @@ def example_context(ex: Example) -> list[str]:
                         contract=i18n.contract_name(d["contract"], "jass")))
         if d.get("profile"):
             out.append(_fmt(_l("Swiss rules: %(profile)s."),
-                            profile=messages.PROFILE_NAMES.get(d["profile"], d["profile"])))
+                            profile=messages.profile_name(d["profile"])))
         out.append(_fmt(_l("Card points, last trick included: North–South %(ns)s, East–West "
                            "%(ew)s. Tricks: %(ns_tricks)s and %(ew_tricks)s."),
                         ns=_num(d["card_points"]["NS"]), ew=_num(d["card_points"]["EW"]),
@@ -166,7 +174,8 @@ def _cards_once(ex: Example, groups: list[dict[str, Any]]) -> None:
             out = []
             for cb in combos:
                 key = (cb["seat"], frozenset(cb["cards"]))
-                out.append({**cb, "cards": []} if key in seen else cb)
+                # the cards are not shown again, but they still name it (Dreiblatt, carré of Aces)
+                out.append({**cb, "cards": [], "named_by": cb["cards"]} if key in seen else cb)
                 seen.add(key)
             grp["result"] = result = {**result, field: out}
 
@@ -194,17 +203,18 @@ def example_view(example_id: str) -> dict[str, Any]:
             "checker_href": _checker_href(ex)}
 
 
-#: (locale, example id) -> the rendered example (``templates/macros/_example.html``). Pure: the
-#: code, the content files and the catalogs do not change while a process runs (a deploy
-#: restarts it). Bounded: cleared when full (about 50 examples x 6 locales fit).
-_HTML: dict[tuple[str, str], Markup] = {}
+#: (locale, example id, inside an embed) -> the rendered example
+#: (``templates/macros/_example.html``). Pure: the code, the content files and the catalogs do
+#: not change while a process runs (a deploy restarts it). Bounded: cleared when full (about 50
+#: examples x 6 locales fit).
+_HTML: dict[tuple[str, str, bool], Markup] = {}
 HTML_CACHE_SIZE = 1024
 
 
 def example_html(example_id: str) -> Markup:
     """The body of a worked example (the deal, the verdicts, the checker link) in the current
     locale, rendered once per process. Raises :class:`UnknownExampleError`."""
-    key = (i18n.current_locale().url, example_id)
+    key = (i18n.current_locale().url, example_id, request.blueprint == "embed")  # suits inline
     html = _HTML.get(key)
     if html is None:
         html = Markup(render_template("macros/_example.html", view=example_view(example_id)))

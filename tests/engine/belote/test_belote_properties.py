@@ -16,8 +16,10 @@ from engine.belote import (
     hand_combinations,
     legal_cards,
     trick_points,
+    trick_value,
     trick_winner,
 )
+from engine.belote import TRUMP as TRUMP_VALUES
 from engine.cards import FRENCH
 from engine.table import SEATS, play_order, team_of
 
@@ -163,6 +165,19 @@ def test_legal_set_never_empty_and_partitions_the_hand(pos, trump, variant, rs):
             assert trick_winner([*trick, (seat, c)], trump) == seat
     if "must_trump" in rules:
         assert all(c.suit == trump for c in v.legal)
+
+
+@settings(max_examples=200, deadline=None)
+@given(positions(), TRUMP, st.sampled_from(["classic", "coinche"]), RULESETS)
+def test_values_read_once_give_the_verdict_of_the_raw_input(pos, trump, variant, rs):
+    # A trick parsed once (a Trick value) and a contract as a Trump value: the same verdict, the
+    # same reasons, as the (seat, card) pairs and the contract code they came from.
+    hand, trick, seat = pos
+    raw = legal_cards(hand, trick, trump, variant, rs, seat)
+    parsed = legal_cards(hand, trick_value(trick), TRUMP_VALUES[trump], variant, rs, seat)
+    assert parsed == raw
+    if trick:
+        assert trick_winner(trick_value(trick), TRUMP_VALUES[trump]) == trick_winner(trick, trump)
 
 
 def _variants():

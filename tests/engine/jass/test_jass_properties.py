@@ -17,7 +17,7 @@ from engine.jass import (
     trick_result,
     weis,
 )
-from engine.jass.play import trick_winner
+from engine.jass.tricks import trick_winner
 from engine.table import play_order, team_of
 
 RULESETS = st.sampled_from([TRADITIONAL, SWISS, SWISS.with_profile("swisslos-1000"),

@@ -16,29 +16,74 @@
   var $ = function (id) { return document.getElementById(id); };
   var fmt = function (s, v) { return s.replace(/\{(\w+)\}/g, function (m, k) { return v[k]; }); };
 
-  // -- reading card codes, as the server does (engine/cards.py: rank then suit, aliases) -----
-  function parseToken(tok) {
-    var t = tok.replace(/[\ufe0e\ufe0f]/g, "").toUpperCase();
-    var rank = deck.ranks[t.slice(0, -1)], suit = deck.suits[t.slice(-1)];
-    var code = rank && suit ? rank + suit : null;
-    return code && deck.names[code] ? code : null;
+  // -- reading card fields in the page's card letters (webapp/i18n/notation.py, same tables) --
+  var nt = deck.notation;
+  function norm(s) {
+    return s.replace(/œ/gi, "oe").replace(/đ/gi, "d").normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
   }
-  function tokens(text) { return text.split(/[\s,;]+/).filter(Boolean); }
-  function codesOf(input) { return tokens(input.value).map(parseToken); }
+  function words(text) { return text.replace(/[\ufe0e\ufe0f]/g, "").split(/[\s,;\-]+/).filter(Boolean); }
+  function cardOf(rank, suit) { var c = rank && suit ? rank + suit : null; return c && deck.names[c] ? c : null; }
+  function note(kind, key, typed) { var c = nt.notes[kind + ":" + key]; return c ? [[typed, kind, c]] : []; }
+  function compact(w) {
+    var k = norm(w), i, h, t, c;
+    for (i = 1; i < k.length; i++) {
+      h = k.slice(0, i); t = k.slice(i);
+      if (nt.ranks[h] && nt.suits[t] && (c = cardOf(nt.ranks[h], nt.suits[t])))
+        return { text: w, code: c, notes: note("rank", h, w.slice(0, i)).concat(note("suit", t, w.slice(i))) };
+    }
+    if (nt.suitFirst) for (i = 1; i < k.length; i++) {
+      h = k.slice(0, i); t = k.slice(i);
+      if (nt.suits[h] && nt.ranks[t] && (c = cardOf(nt.ranks[t], nt.suits[h])))
+        return { text: w, code: c, notes: note("suit", h, w.slice(0, i)).concat(note("rank", t, w.slice(i))) };
+    }
+    return null;
+  }
+  function read(text) {  // one reading per card or bad token: {text, code (null: not a card), notes}
+    var ws = words(text), out = [], i = 0;
+    while (i < ws.length) {
+      var w = ws[i], k = norm(w), pair = null, j, nx, c;
+      if (i + 1 < ws.length) {
+        j = i + 1;
+        if (nt.ranks[k] && nt.connectors.indexOf(norm(ws[j])) >= 0 && j + 1 < ws.length) j++;
+        nx = norm(ws[j]);
+        if (nt.ranks[k] && nt.suits[nx] && (c = cardOf(nt.ranks[k], nt.suits[nx])))
+          pair = [j, { text: ws.slice(i, j + 1).join(" "), code: c, notes: note("rank", k, w).concat(note("suit", nx, ws[j])) }];
+        nx = norm(ws[i + 1]);
+        if (!pair && nt.suits[k] && nt.ranks[nx] && (c = cardOf(nt.ranks[nx], nt.suits[k])))
+          pair = [i + 1, { text: w + " " + ws[i + 1], code: c, notes: note("suit", k, w).concat(note("rank", nx, ws[i + 1])) }];
+      }
+      var single = compact(w);
+      if (pair && !(pair[0] === i + 1 && single && compact(ws[i + 1]))) { out.push(pair[1]); i = pair[0] + 1; continue; }
+      out.push(single || { text: w, code: null, notes: [] });
+      i++;
+    }
+    return out;
+  }
+  function codesOf(input) { return read(input.value).map(function (r) { return r.code; }); }
 
+  function readingText(r) {
+    if (!r.code) return fmt(strings.notCard, { token: r.text.slice(0, 16) });
+    var notes = r.notes.map(function (n) {
+      return fmt(strings.note, { letter: n[0], meaning: (n[1] === "rank" ? deck.rankNames : deck.suitNames)[n[2]] });
+    });
+    return deck.names[r.code] + (notes.length ? " (" + notes.join("; ") + ")" : "");
+  }
   function updateHint(input) {
-    var hint = $("hint-" + input.name), toks = tokens(input.value);
+    var hint = $("hint-" + input.name), rs = read(input.value);
     if (!hint) return;
-    hint.textContent = toks.length ? toks.map(function (t) {
-      var c = parseToken(t);
-      return c ? deck.names[c] : fmt(strings.notCard, { token: t.slice(0, 16) });
-    }).join(", ") : hint.dataset.default;
+    hint.textContent = rs.length ? rs.map(readingText).join(", ") : hint.dataset.default;
   }
 
   // -- live verdict ----------------------------------------------------------------------------
-  var timer = null, pending = null, last = null;
+  var timer = null, pending = null, last = null, reveal = false;
+  // the deal scorer's defence points: the server fills them in (the deal total minus the
+  // takers') until the player types them; cleared, they are filled in again
+  var dp = form.querySelector('input[name="dp"]'), dpAuto = true;
+  if (dp) dp.addEventListener("input", function () { dpAuto = !dp.value.trim(); });
   function query() {
-    return new URLSearchParams(new FormData(form)).toString();
+    var data = new FormData(form);
+    if (dp && dpAuto) data.delete("dp");
+    return new URLSearchParams(data).toString();
   }
   function schedule() {
     clearTimeout(timer);
@@ -53,11 +98,14 @@
     var verdict = $("verdict");
     verdict.setAttribute("aria-busy", "true");
     verdict.classList.add("is-busy");
-    fetch(form.action + "?" + q + "&fragment=1", { signal: pending.signal, credentials: "same-origin" })
+    fetch(form.action.split("#")[0] + "?" + q + "&fragment=1", { signal: pending.signal, credentials: "same-origin" })
       .then(function (r) { return r.text(); })
       .then(apply)
       .catch(function (e) { if (e.name !== "AbortError") last = null; })
-      .then(function () { verdict.removeAttribute("aria-busy"); verdict.classList.remove("is-busy"); });
+      .then(function () {
+        verdict.removeAttribute("aria-busy"); verdict.classList.remove("is-busy");
+        if (reveal) { reveal = false; show(); }
+      });
   }
   function apply(html) {
     var doc = new DOMParser().parseFromString(html, "text/html");
@@ -73,11 +121,14 @@
       if (p) { p.textContent = li.textContent; p.hidden = false; }
       if (name) form.querySelectorAll('[name="' + name + '"]').forEach(function (el) { el.setAttribute("aria-invalid", "true"); });
     });
+    var bar = $("verdict-bar"), line = doc.getElementById("live-summary");
+    if (bar && line) { bar.textContent = line.textContent; bar.hidden = !line.textContent; }
     var toPlay = $("to-play"), freshToPlay = doc.getElementById("live-to-play");
     if (toPlay && freshToPlay) toPlay.textContent = freshToPlay.textContent;
     var link = doc.getElementById("live-permalink").value;
     $("permalink").value = link;
     var url = new URL(link, location.href);
+    if (dp && dpAuto) dp.value = url.searchParams.get("dp") || "";
     history.replaceState(null, "", url.pathname + url.search);
     // the language switcher keeps the query string
     document.querySelectorAll(".lang-switcher a").forEach(function (a) {
@@ -93,6 +144,24 @@
     schedule();
   });
   form.addEventListener("change", function (e) { if (e.target.name !== "picker-target") schedule(); });
+  // "Check" (or Enter) with JavaScript: no page load; the verdict comes into view and takes the focus
+  form.addEventListener("submit", function (e) {
+    e.preventDefault();
+    clearTimeout(timer);
+    last = null;
+    reveal = true;
+    refresh();
+  });
+  function show() {
+    var title = $("verdict-title");
+    if (!title) return;
+    title.tabIndex = -1;
+    title.scrollIntoView({ block: "start" });
+    title.focus({ preventScroll: true });
+  }
+
+  var bar = $("verdict-bar");
+  if (bar) bar.addEventListener("click", function (e) { e.preventDefault(); show(); });
 
   // -- card picker -----------------------------------------------------------------------------
   var picker = $("picker"), buttons = [], rows = [];
@@ -109,13 +178,35 @@
       b.setAttribute("aria-pressed", mine.indexOf(c) >= 0 ? "true" : "false");
       if (others.indexOf(c) >= 0) b.setAttribute("aria-disabled", "true"); else b.removeAttribute("aria-disabled");
     });
-    cardFields.forEach(function (f) { f.closest(".field").classList.toggle("is-active", f === t); });
+    cardFields.forEach(function (f) {
+      f.closest(".field").classList.toggle("is-active", f === t);
+      var seat = $("seat-hand-" + f.name);
+      if (seat) drawHand(seat, codesOf(f).filter(Boolean));
+    });
+  }
+  function suitIcon(suit, cls) {
+    var ns = "http://www.w3.org/2000/svg", svg = document.createElementNS(ns, "svg"), use = document.createElementNS(ns, "use");
+    svg.setAttribute("class", cls);
+    svg.setAttribute("aria-hidden", "true");
+    use.setAttribute("href", deck.sprite + "#" + deck.deck + "-" + suit);
+    svg.appendChild(use);
+    return svg;
+  }
+  function drawHand(box, codes) {  // the hand in front of its seat, growing as cards are tapped
+    box.textContent = "";
+    codes.forEach(function (c) {
+      var m = document.createElement("span"), suit = c.slice(-1);
+      m.className = "mini card--" + deck.deck + "-" + suit;
+      m.append(deck.short[c.slice(0, -1)], suitIcon(suit, "mini__suit"));
+      box.appendChild(m);
+    });
   }
   function toggle(b) {
     var t = target(), c = b.dataset.card, name = deck.names[c], status = $("picker-status");
     if (b.getAttribute("aria-disabled") === "true") { status.textContent = fmt(strings.taken, { card: name }); return; }
-    var toks = tokens(t.value), i = toks.map(parseToken).indexOf(c);
-    if (i >= 0) toks.splice(i, 1); else toks.push(c);
+    var rs = read(t.value), i = rs.map(function (r) { return r.code; }).indexOf(c);
+    var toks = rs.map(function (r) { return r.text; });
+    if (i >= 0) toks.splice(i, 1); else toks.push(deck.display[c]);
     t.value = toks.join(" ");
     status.textContent = fmt(i >= 0 ? strings.removed : strings.added, { card: name, field: label(t) });
     updateHint(t);
@@ -130,15 +221,14 @@
     rows[r][i].focus();
   }
   function build() {  // the grid: one row per suit, one button per card (named by the card)
-    var grid = $("picker-grid"), ns = "http://www.w3.org/2000/svg";
+    var grid = $("picker-grid");
     deck.order[1].forEach(function (suit) {
       var row = document.createElement("div"), list = [];
       row.setAttribute("role", "row");
       row.className = "picker__row";
       deck.order[0].forEach(function (rank) {
         var cell = document.createElement("span"), b = document.createElement("button");
-        var r = document.createElement("span"), svg = document.createElementNS(ns, "svg");
-        var use = document.createElementNS(ns, "use");
+        var r = document.createElement("span"), svg = suitIcon(suit, "card__suit");
         cell.setAttribute("role", "gridcell");
         b.type = "button";
         b.className = "card card--" + deck.deck + "-" + suit + " picker__card";
@@ -149,10 +239,6 @@
         r.className = "card__rank";
         r.setAttribute("aria-hidden", "true");
         r.textContent = deck.short[rank];
-        svg.setAttribute("class", "card__suit");
-        svg.setAttribute("aria-hidden", "true");
-        use.setAttribute("href", deck.sprite + "#" + deck.deck + "-" + suit);
-        svg.appendChild(use);
         b.append(r, svg);
         cell.appendChild(b);
         row.appendChild(cell);
@@ -186,6 +272,7 @@
       });
     });
     picker.hidden = false;
+    $("picker-help").hidden = false;
     syncPicker();
   }
   cardFields.forEach(updateHint);

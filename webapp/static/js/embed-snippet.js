@@ -4,10 +4,11 @@
 (function () {
   "use strict";
   var me = document.currentScript, hostScript = me && me.getAttribute("data-host-script");
-  var SANDBOX = "allow-scripts allow-same-origin allow-popups allow-popups-to-escape-sandbox";
+  var SANDBOX = "allow-scripts allow-popups allow-popups-to-escape-sandbox";  // as embed.py's
 
   function loadHostScript() {
-    if (window.AtoutEmbed) { window.AtoutEmbed.scan(); return; }
+    var x = window.AtoutEmbed;  // embed.js's only (not an element with that id)
+    if (x && x.atout === true && x.version === 1) { x.scan(); return; }
     if (!hostScript || document.querySelector("script[data-atout-host]")) return;
     var s = document.createElement("script");
     s.src = hostScript;
@@ -53,7 +54,9 @@
     if (button) copy(button);
   });
 
-  var target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+  var id = location.hash.slice(1);
+  try { id = decodeURIComponent(id); } catch (e) { /* not a URI component: as it is */ }
+  var target = id && document.getElementById(id);
   var box = target && target.closest("details.embed-this");
   if (box) box.open = true;
   var open = document.querySelectorAll("details.embed-this[open]");

@@ -1,0 +1,86 @@
+"""Jass house rules: every ruleset field on which our rulesets or our sources differ, with its
+allowed values (:mod:`engine.house`).
+
+jass.md B5-B10 where the seed and the standard differ, and the open questions Q2, Q3, Q6, Q7,
+Q10, Q13 (multiplier profile and target), Q15. Append only: the position of a switch and of its
+choices is part of every id ever given.
+
+>>> rs = HOUSE.build("swiss", {"target": "1000", "multipliers": "flat"}, "Stamm")
+>>> rs.target, rs.schneider_below, rs.multipliers["undenufe"], rs.profile
+(1000, 500, 1, 'swisslos-1000')
+>>> try:
+...     HOUSE.encode("traditional", {"target": "1000"})
+... except RefusedCombinationError as e:
+...     (e.code, e.params)
+('house_game_in_one_deal', {'switches': ['target', 'multipliers'], 'target': 1000, 'points': 1028})
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+from typing import Any
+
+from engine.house import Choice, HouseRules, Refusal, RefusedCombinationError, Switch
+from engine.jass.rulesets import MULTIPLIER_PROFILES, RULESETS, SWISS, TRADITIONAL, JassRuleset
+
+__all__ = ["DERIVED", "HOUSE", "REFUSALS", "SWITCHES", "RefusedCombinationError"]
+
+_YES_NO = (Choice("yes", True), Choice("no", False))
+
+
+def _profile(token: str, profile: str) -> Choice:
+    return Choice(token, MULTIPLIER_PROFILES[profile].multipliers, {"profile": profile})
+
+
+def _four(ranks: dict[str, int]) -> MappingProxyType[str, int]:
+    return MappingProxyType({**{"A": 100, "K": 100, "O": 100, "T": 100, "U": 200}, **ranks})
+
+
+SWITCHES: tuple[Switch, ...] = (
+    Switch("sequence_points", (Choice("simple", TRADITIONAL.sequence_points),        # B6, Q5
+                               Choice("graded", SWISS.sequence_points))),
+    Switch("four_points", (Choice("seed", TRADITIONAL.four_points),                  # B6, Q6, Q7
+                           Choice("nines", _four({"9": 150})),
+                           Choice("low", _four({"8": 100, "7": 100, "6": 100})),
+                           Choice("all", SWISS.four_points))),
+    Switch("cross_weis", (Choice("no", False), Choice("yes", True))),                # B6, Q8
+    Switch("four_beats_equal_sequence", _YES_NO),                                    # B7, Q3
+    Switch("undenufe_points", (Choice("ace_11", TRADITIONAL.undenufe_points),        # B5, Q2
+                               Choice("six_11", SWISS.undenufe_points))),
+    Switch("multipliers", (_profile("pagat", "pagat-3000"),                          # B9, Q13
+                           _profile("swisslos", "swisslos-2500"),
+                           _profile("flat", "swisslos-1000"))),
+    Switch("target", tuple(Choice(str(t), t, {"schneider_below": t // 2})            # B10, Q13
+                           for t in (3000, 2500, 2000, 1500, 1000))),
+    Switch("undenufe_reverses_weis_rank", _YES_NO),                                  # B7
+    Switch("weis_needs_trick", (Choice("no", False), Choice("yes", True))),          # B7, Q10
+    Switch("first_forehand_card", (Choice("7R", "7R"), Choice("none", None)),        # B1, Q15
+           verdicts=False),
+)
+
+#: The most one deal can score before its factor: 157 + 100 for Matsch (B9).
+_MATSCH_DEAL = 257
+
+
+def _game_in_one_deal(rs: JassRuleset) -> dict[str, Any] | None:
+    # A target that a single deal (Matsch in the highest contract) can pass is no game.
+    points = _MATSCH_DEAL * max(rs.multipliers.values())
+    return {"target": rs.target, "points": points} if points > rs.target else None
+
+
+REFUSALS: tuple[Refusal, ...] = (
+    Refusal("house_game_in_one_deal", ("target", "multipliers"), _game_in_one_deal,
+            ("target", "points")),
+)
+
+def _points_read(values: Mapping[str, Any]) -> tuple[str, ...]:
+    # card_points_by_index (built in __post_init__) holds the Undenufe row in Undenufe only.
+    return ("undenufe_points",) if values.get("contract") == "undenufe" else ()
+
+
+#: Derived attribute -> the switches it was derived from, given the question's parsed input.
+DERIVED = {"card_points_by_index": _points_read}
+
+#: The Jass house rules: bases traditional, swiss (append only).
+HOUSE = HouseRules("jass", RULESETS, SWITCHES, REFUSALS, DERIVED)

@@ -1,0 +1,248 @@
+"""A table's own ruleset (issue 18): no dead switch, ids in the API, reasons naming the rule.
+
+Every switch that a verdict reads (``judged``) is flipped alone from a standard ruleset, and a
+named question gets another verdict under it than under the standard one (:data:`NO_DEAD`).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from engine.belote import trick_points
+from engine.jass import game_end, score_deal
+from engine.reasons import EngineError
+from webapp.core import content, rulesets, service
+
+BELOTE = rulesets.HOUSES["belote"]
+JASS = rulesets.HOUSES["jass"]
+
+_TIE = {"trump": "S", "taker": "NS", "hands": {"S": "9H TH JH 7C AD KC 8D QD",
+                                                "E": "9S TS JS 7D AC 8C KH QC"}}
+_COINCHE = dict(variant="coinche", taker="NS", trump="H", bid=100, capot_bid=False, coinche=1,
+                card_points={"taker": 83, "defense": 79}, all_tricks_taker=None,
+                announcements=None, belote=None)
+_UNDERTRUMP = {"trump": "S", "trick": [{"seat": "N", "card": "AH"}, {"seat": "W", "card": "JS"}],
+               "seat": "S", "hand": "7S 8S 7D 8D"}
+
+#: (game, base, field, value, kind, body): the verdict of ``kind`` on ``body`` differs between
+#: ``base`` and ``base`` with only ``field`` set to ``value``.
+NO_DEAD = [
+    ("belote", "maison", "coinche_rounding", "ten", "score", {**_COINCHE, "bid": 80}),
+    ("belote", "maison", "coinched_capot_base", "250", "score",
+     {**_COINCHE, "coinche": 2, "card_points": {"taker": 252, "defense": 0},
+      "all_tricks_taker": "taker"}),
+    ("belote", "maison", "no_trump_ace", "19", "score",
+     {**_COINCHE, "trump": "none", "card_points": {"taker": 100, "defense": 30}}),
+    ("belote", "maison", "no_trump_carre_table", "no_trump", "announcements",
+     {"trump": "none", "taker": "NS", "hands": {"W": "AS AH AD AC 7H 8C 9D QS"}}),
+    ("belote", "maison", "announcement_tie", "trump_else_nobody", "announcements", _TIE),
+    ("belote", "maison", "card_in_two_combinations", "no", "announcements",
+     {"trump": "H", "taker": "NS", "hands": {"S": "9S 9H 9D 9C TC JC QC 7D"}}),
+    ("belote", "maison", "announcements_after_fall", "deal_winner", "score",
+     {**_COINCHE, "card_points": {"taker": 40, "defense": 122},
+      "announcements": {"team": "taker", "points": 50}}),
+    ("belote", "maison", "coinche_undertrump_compulsory", "no", "legal",
+     {**_UNDERTRUMP, "variant": "coinche"}),
+    ("belote", "maison", "classic_undertrump_compulsory", "no", "legal",
+     {**_UNDERTRUMP, "variant": "classic"}),
+    ("belote", "maison", "no_trump_jack", "0", "score",
+     {**_COINCHE, "variant": "classic", "bid": None, "coinche": None, "capot_bid": None,
+      "trump": "none", "card_points": {"taker": 80, "defense": 50}}),
+    ("belote", "maison", "classic_equality", "made", "score",
+     {**_COINCHE, "variant": "classic", "bid": None, "coinche": None, "capot_bid": None,
+      "card_points": {"taker": 81, "defense": 81}}),
+    ("belote", "maison", "coinche_made_condition", "bid_only", "score",
+     {**_COINCHE, "bid": 80, "card_points": {"taker": 81, "defense": 81}}),
+    ("belote", "maison", "coinche_base", "162", "score",
+     {**_COINCHE, "card_points": {"taker": 60, "defense": 102}}),
+    ("belote", "maison", "surcoinche_factor", "3", "score", {**_COINCHE, "coinche": 4}),
+    ("belote", "maison", "coinche_multiplies", "contract", "score", {**_COINCHE, "coinche": 2}),
+    ("belote", "maison", "belote_multiplied", "yes", "score",
+     {**_COINCHE, "coinche": 2, "belote": "taker"}),
+    ("belote", "maison", "capot_bid_value", "500", "score",
+     {**_COINCHE, "bid": None, "capot_bid": True, "card_points": {"taker": 252, "defense": 0},
+      "all_tricks_taker": "taker"}),
+    ("jass", "traditional", "sequence_points", "graded", "weis",
+     {"contract": "R", "forehand": "N", "hands": {"N": "6E 7E 8E 9E TE UE"}}),
+    ("jass", "traditional", "four_points", "nines", "weis",
+     {"contract": "R", "forehand": "N", "hands": {"N": "9E 9S 9R 9L"}}),
+    ("jass", "traditional", "four_points", "low", "weis",
+     {"contract": "R", "forehand": "N", "hands": {"N": "8E 8S 8R 8L"}}),
+    ("jass", "traditional", "four_points", "all", "weis",
+     {"contract": "R", "forehand": "N", "hands": {"N": "6E 6S 6R 6L"}}),
+    ("jass", "traditional", "cross_weis", "yes", "weis",
+     {"contract": "R", "forehand": "N", "hands": {"N": "KE KS KR KL OE UE"}}),
+    ("jass", "traditional", "four_beats_equal_sequence", "no", "weis",
+     {"contract": "R", "forehand": "N", "hands": {"N": "AE AS AR AL", "W": "6E 7E 8E 9E TE"}}),
+    ("jass", "traditional", "undenufe_points", "six_11", "trick",
+     {"contract": "undenufe", "trick": [{"seat": "N", "card": "6E"}, {"seat": "W", "card": "9E"},
+                                        {"seat": "S", "card": "7E"}, {"seat": "E", "card": "8E"}]}),
+    ("jass", "traditional", "multipliers", "swisslos", "score",
+     {"contract": "undenufe", "card_points": {"NS": 100, "EW": 57},
+      "tricks": {"NS": 6, "EW": 3}}),
+    ("jass", "traditional", "multipliers", "flat", "score",
+     {"contract": "S", "card_points": {"NS": 100, "EW": 57}, "tricks": {"NS": 6, "EW": 3}}),
+    ("jass", "traditional", "undenufe_reverses_weis_rank", "no", "weis",
+     {"contract": "undenufe", "forehand": "N", "hands": {"N": "6E 7E 8E", "W": "7S 8S 9S"}}),
+    ("jass", "traditional", "weis_needs_trick", "yes", "score",
+     {"contract": "R", "card_points": {"NS": 157, "EW": 0}, "tricks": {"NS": 9, "EW": 0},
+      "weis": {"team": "EW", "points": 50}}),
+]
+
+
+def _payload(app, game, kind, body, rid, base):
+    """The verdict under ``rid`` as JSON, its id written as ``base`` (so only rules differ),
+    without the house notes; or the error's code."""
+    with app.test_request_context("/en/"):
+        try:
+            out = service.result_payload(game, kind, service.evaluate(game, kind, body, [rid]))
+        except EngineError as e:
+            return e.code
+    result = out["results"][rid]
+    result["reasons"] = [(r["code"], r["params"]) for r in result["reasons"]
+                         if r["code"] != "house_rule"]  # texts name the ruleset: left out
+    return json.dumps(result).replace(rid, base)
+
+
+@pytest.mark.parametrize("game,base,field,value,kind,body", NO_DEAD,
+                         ids=[f"{c[2]}={c[3]}" for c in NO_DEAD])
+def test_a_switch_flipped_alone_changes_a_named_verdict(app, game, base, field, value, kind, body):
+    house = rulesets.HOUSES[game]
+    hid = house.encode(base, {field: value}, "Test")
+    before = _payload(app, game, kind, body, base, base)
+    after = _payload(app, game, kind, body, hid, base)
+    assert before != after
+    if isinstance(after, str) and not after.startswith("{"):
+        return  # points that fit one ruleset's deal total only: an error names the other
+    # and its reasons say that the table's own rule decided
+    with app.test_request_context("/en/"):
+        out = service.result_payload(game, kind, service.evaluate(game, kind, body, [hid]))
+    notes = [r for r in out["results"][hid]["reasons"] if r["code"] == "house_rule"]
+    assert [n["params"]["rule"] for n in notes] == [field]
+    assert notes[0]["text"].startswith("By your table's rule: ")
+
+
+def test_card_values_in_tout_atout_change_a_trick_s_points():
+    # No checker counts cards (scores take points as numbers): the engine's trick points do.
+    hid = BELOTE.encode("maison", {"all_trump_points": "pagat"})
+    cards = ["JS", "QH", "7D", "8C"]
+    assert trick_points(cards, "all", BELOTE.bases["maison"]) == 13 + 2
+    assert trick_points(cards, "all", BELOTE.ruleset(hid)) == 14 + 1
+    assert trick_points(["JS", "9S"], "all", BELOTE.ruleset(hid)) == 14 + 9
+    assert trick_points(["JS", "9S"], "all", BELOTE.bases["maison"]) == 13 + 9
+
+
+def test_the_target_decides_when_the_game_ends():
+    base = JASS.bases["swiss"]
+    mine = JASS.ruleset(JASS.encode("swiss", {"target": "1500"}))
+    deal = score_deal("R", {"NS": 157, "EW": 0}, {"NS": 9, "EW": 0}, ruleset=base)
+    mine_deal = score_deal("R", {"NS": 157, "EW": 0}, {"NS": 9, "EW": 0}, ruleset=mine)
+    assert game_end({"NS": 1400, "EW": 0}, deal).winner is None
+    assert game_end({"NS": 1400, "EW": 0}, mine_deal).winner == "NS"
+
+
+def test_every_judged_switch_has_a_case():
+    named = {(g, f) for g, _, f, *_ in NO_DEAD} | {("belote", "all_trump_points"),
+                                                   ("jass", "target")}
+    judged = {(g, s.field) for g, h in rulesets.HOUSES.items() for s in h.switches if s.verdicts}
+    assert judged == named
+    # the rules no verdict reads are said to be so (on the sheet only)
+    assert {(g, s.field) for g, h in rulesets.HOUSES.items() for s in h.switches
+            if not s.verdicts} == {("belote", "coinche_out_of_turn"),
+                                   ("jass", "first_forehand_card")}
+
+
+def test_no_house_note_when_the_switched_rule_was_not_read(app):
+    hid = BELOTE.encode("maison", {"announcement_tie": "trump_else_nobody"})
+    body = {"trump": "S", "taker": "NS", "hands": {"S": "9H TH JH 7C AD KC 8D QD"}}
+    with app.test_request_context("/en/"):
+        out = service.result_payload("belote", "announcements",
+                                     service.evaluate("belote", "announcements", body, [hid]))
+    assert all(r["code"] != "house_rule" for r in out["results"][hid]["reasons"])
+
+
+# -- the API ------------------------------------------------------------------------------------
+
+
+def _post(client, path, body):
+    return client.post(f"/api/v1/{path}", data=json.dumps(body), content_type="application/json")
+
+
+@pytest.mark.parametrize("game", ["belote", "jass"])
+def test_get_rulesets_lists_the_standard_ones_and_every_field(client, game):
+    r = client.get(f"/api/v1/{game}/rulesets?lang=fr")
+    assert r.status_code == 200
+    data = r.json
+    assert [s["id"] for s in data["standard"]] == list(service.RULESETS[game])
+    assert [f["field"] for f in data["fields"]] == [s.field for s in rulesets.HOUSES[game].switches]
+    for f in data["fields"]:
+        values = [v["value"] for v in f["values"]]
+        assert set(f["defaults"]) == set(service.RULESETS[game])
+        assert set(f["defaults"].values()) <= set(values)
+        assert f["label"] and f["explanation"] and all(v["text"] for v in f["values"])
+        assert f["sources"]
+
+
+def test_post_rulesets_answers_an_id_that_rules_takes(client):
+    r = _post(client, "belote/rulesets", {"base": "maison", "name": "Chez Paul",
+                                          "set": {"announcement_tie": "trump_else_nobody"}})
+    assert r.status_code == 200
+    hid = r.json["id"]
+    assert r.json == {"id": hid, "base": "maison", "name": "Chez Paul",
+                      "set": {"announcement_tie": "trump_else_nobody"}}
+    r = _post(client, "belote/announcements", {**_TIE, "lang": "fr",
+                                               "rules": ["maison", "officielles", hid]})
+    assert r.status_code == 200
+    results = r.json["results"]
+    assert list(results) == ["maison", "officielles", hid]
+    assert [results[k]["scoring_team"] for k in results] == ["NS", "EW", "EW"]
+    assert results[hid]["reasons"][0]["text"].startswith("Selon la règle de votre table")
+    # the same switches from another base: the same rules, another id (the base is in it)
+    again = _post(client, "belote/rulesets", {"base": hid, "set": {}, "name": "Chez Paul"})
+    assert again.json["id"] == hid
+
+
+def test_an_invalid_id_or_field_is_a_422_naming_it(client):
+    r = _post(client, "belote/announcements", {**_TIE, "rules": ["h1.AAAAAAAA"]})
+    assert r.status_code == 422
+    assert r.json["error"]["details"] == {"field": "rules", "params": {"ruleset": "h1.AAAAAAAA"}}
+    r = _post(client, "jass/rulesets", {"base": "swiss", "set": {"target": "1234"}})
+    assert r.status_code == 422
+    assert r.json["error"]["details"]["field"] == "set.target"
+    r = _post(client, "jass/rulesets", {"base": "swiss", "colour": "red"})
+    assert (r.status_code, r.json["error"]["code"]) == (422, "unknown_field")
+    r = _post(client, "jass/rulesets", {"set": {}})
+    assert (r.status_code, r.json["error"]["details"]["field"]) == (422, "base")
+    # a Belote id is not a Jass one
+    hid = BELOTE.encode("maison", {"announcement_tie": "trump_else_nobody"})
+    r = _post(client, "jass/weis", {"contract": "R", "forehand": "N",
+                                    "hands": {"N": "6E 7E 8E"}, "rules": [hid]})
+    assert r.status_code == 422
+
+
+def test_every_switch_names_its_sources_on_the_sources_page(client):
+    """content/sources.json ``switches``: each rule a table may set has a topic of the Sources
+    page, an anchor there, whose sources are known; and no entry names a switch that is gone."""
+    data = content.sources_data()
+    page = client.get("/en/sources").get_data(as_text=True)
+    for game, house in rulesets.HOUSES.items():
+        assert set(data["switches"][game]) == {s.field for s in house.switches}, game
+        for s in house.switches:
+            topic = content.switch_topic(game, s.field)
+            assert f'id="{topic}"' in page, (game, s.field, topic)
+            sources = content.switch_sources(game, s.field)
+            assert sources and set(sources) <= set(data["sources"]), (game, s.field)
+    table = client.get("/en/jass/table").get_data(as_text=True)
+    assert '/en/sources#weis-values"' in table and '/en/sources#first-forehand"' in table
+
+
+def test_a_table_is_named_by_its_name_in_its_reasons(client):
+    """A reason naming its ruleset (``multiplier``: "× 3 (Chez Paul)") names a table by the
+    name in its id, never by the id."""
+    hid = BELOTE.encode("maison", {"surcoinche_factor": "3"}, "Chez Paul")
+    r = _post(client, "belote/score", {**_COINCHE, "coinche": 4, "rules": [hid]})
+    texts = [x["text"] for x in r.json["results"][hid]["reasons"]]
+    assert any("× 3 (Chez Paul)" in t for t in texts), texts
+    assert not any("h1." in t for t in texts), texts

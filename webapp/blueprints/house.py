@@ -1,0 +1,121 @@
+"""Your table's rules: start from a standard ruleset, flip switches, name it, share the link.
+
+``/<lang>/<game>/table`` is a plain GET form (no script needed): submitted, it computes the
+table's id (:mod:`webapp.core.house`, nothing stored) and redirects to its permalink
+``/<lang>/<game>/table?rules=<id>``, which shows the rules, the links to every checker with
+the table's column, and ``/<lang>/<game>/table/sheet?rules=<id>``: one printable page of "our
+rules" with a QR code of the permalink (segno, SVG in the page).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import segno
+from flask import Blueprint, Response, redirect, render_template, request, url_for
+from flask_babel import lazy_gettext as _l
+from werkzeug.wrappers import Response as BaseResponse
+
+from engine.house import MAX_NAME
+from engine.reasons import EngineError
+from webapp import i18n
+from webapp.core import house as H
+from webapp.core.content import switch_topic
+from webapp.core.questions import CHECKERS, GAMES
+from webapp.core.rulesets import HOUSES, RULESETS
+from webapp.i18n.house import switch_text, value_text
+
+__all__ = ["QUERY_PARAMS", "bp"]
+
+bp = Blueprint("house", __name__, url_prefix="/<lang_code>")
+
+_GAME_NAMES = {"belote": _l("Belote"), "jass": _l("Jass")}
+#: Endpoint -> the query parameters its page reads (:func:`webapp.query_params`): the form's
+#: (its base, name and every switch) and the permalink's ``rules``.
+QUERY_PARAMS: dict[str, frozenset[str]] = {
+    **{f"house.{g}": frozenset({"base", "name", "rules", *HOUSES[g].by_field}) for g in GAMES},
+    **{f"house.{g}_sheet": frozenset({"rules"}) for g in GAMES},
+}
+
+
+def _rows(game: str, rules: H.Rules) -> list[dict[str, Any]]:
+    out = []
+    for sw in HOUSES[game].switches:
+        words = switch_text(game, sw.field)
+        token = rules.tokens[sw.field] or sw.tokens[0]
+        out.append({"field": sw.field, "label": words.label(sw.field), "explain": words.explain,
+                    "judged": sw.verdicts, "token": token,
+                    "changed": sw.field in rules.changed,
+                    "text": value_text(game, sw.field, token),
+                    "choices": [(t, value_text(game, sw.field, t)) for t in sw.tokens],
+                    "defaults": {rid: sw.token_of(rs) for rid, rs in RULESETS[game].items()},
+                    "sources": url_for("rules.sources") + "#" + switch_topic(game, sw.field)})
+    return out
+
+
+def _rules(game: str, text: str | None) -> tuple[H.Rules, str | None]:
+    """The rules of ``?rules=`` (the default ruleset when absent), and the error's text."""
+    default = H.rules_of(game, next(iter(RULESETS[game])))
+    if not (text or "").strip():
+        return default, None
+    try:
+        return H.rules_of(game, text or ""), None
+    except EngineError as e:
+        return default, i18n.error_text(e, game)
+
+
+def _page(game: str) -> BaseResponse:
+    args = request.args
+    if "base" in args:  # the form was submitted: compute the id, then go to its permalink
+        rules, _ = _rules(game, args.get("base", ""))
+        changes = {sw.field: args[sw.field] for sw in HOUSES[game].switches if sw.field in args}
+        name = args.get("name", "")
+        try:
+            rid = H.make(game, {"base": rules.base, "set": changes, "name": name[:200]})
+        except EngineError as e:
+            return _render(game, rules, i18n.error_text(e, game), getattr(e, "field", None),
+                           name=name, status=422)
+        return redirect(url_for(f"house.{game}", rules=rid), 303)
+    rules, error = _rules(game, args.get("rules"))
+    return _render(game, rules, error, "rules" if error else None, status=422 if error else 200)
+
+
+def _render(game: str, rules: H.Rules, error: str | None, error_field: str | None,
+            name: str | None = None, status: int = 200) -> Response:
+    permalink = url_for(f"house.{game}", rules=rules.id, _external=True) if rules.house else None
+    if name is None:
+        name = rules.name if rules.house else ""
+    body = render_template(
+        "house/page.html", game=game, game_name=_GAME_NAMES[game], rules=rules,
+        rows=_rows(game, rules), error=error, error_field=error_field, name=name,
+        max_name=MAX_NAME, permalink=permalink, standard=list(RULESETS[game]),
+        checkers=[c for c in CHECKERS.values() if c.game == game])
+    return Response(body, status=status, mimetype="text/html")
+
+
+def _sheet(game: str) -> BaseResponse:
+    rules, error = _rules(game, request.args.get("rules"))
+    if error or not rules.house:
+        return redirect(url_for(f"house.{game}", rules=request.args.get("rules")), 303)
+    permalink = url_for(f"house.{game}", rules=rules.id, _external=True)
+    qr = segno.make(permalink, error="m").svg_inline(scale=3, dark="#000", light="#fff",
+                                                      omitsize=False)
+    body = render_template("house/sheet.html", game=game, game_name=_GAME_NAMES[game],
+                           rules=rules, rows=_rows(game, rules), permalink=permalink, qr=qr)
+    return Response(body, mimetype="text/html")
+
+
+def _bound(view: Callable[[str], BaseResponse], game: str, name: str
+           ) -> Callable[[], BaseResponse]:
+    def bound() -> BaseResponse:
+        return view(game)
+
+    bound.__name__ = name
+    return bound
+
+
+for _game in GAMES:  # one endpoint per game, for the navigation: house.belote, house.jass_sheet
+    bp.add_url_rule(f"/{_game}/table", _game, _bound(_page, _game, _game), methods=["GET"])
+    bp.add_url_rule(f"/{_game}/table/sheet", f"{_game}_sheet",
+                    _bound(_sheet, _game, f"{_game}_sheet"), methods=["GET"])
