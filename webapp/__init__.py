@@ -13,7 +13,7 @@ from webapp.blueprints.nav import GAMES as nav_games
 from webapp.blueprints.nav import nav_links
 from webapp.core.checks import CHECKERS
 from webapp.core.permalink import QUERY
-from webapp.core.sheets import SHEET_PARAMS
+from webapp.core.sheets import SHEET_EMBED_PARAMS, SHEET_PARAMS
 from webapp.http import caching, canonical, errors, proxy, security, tracing
 
 #: The blueprints, one per concern. Adding one is adding a line here.
@@ -47,6 +47,7 @@ def query_params() -> dict[str, frozenset[str]]:
         **{f"sheet.{game}": params for game, params in SHEET_PARAMS.items()},
         "embed.verdict": checker_params | {"theme", "bg", "also", "notation"},
         "embed.example": frozenset({"theme", "bg"}),
+        "embed.sheet": frozenset(SHEET_EMBED_PARAMS) | {"theme", "bg"},
         "share.verdict": checker_params | {"theme", "also", "notation"},
         "share.example": frozenset({"theme", "also"}),
         "embedding.oembed": frozenset({"url", "maxwidth", "maxheight", "format"}),

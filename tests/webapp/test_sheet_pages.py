@@ -104,6 +104,10 @@ def test_add_edit_undo(client):
     # edit deal 1: the form shows it, saving replaces it, the litige's row is recomputed
     page = body(client.get(second + "&edit=0"))
     assert 'value="100"' in page and "Save deal 1" in page
+    # deal 2's form has its takers (East: East-West) and points
+    page = body(client.get(second + "&edit=1"))
+    assert '<option value="EW" selected' in page and 'id="f-tp" name="tp"' in page
+    assert re.search(r'id="f-tp"[^>]*value="81"', page)
     r = client.get(second + "&edit=0&do=save&variant=classic&taker=NS&trump=S&tp=70&dp=92")
     assert parse_qs(urlsplit(r.headers["Location"]).query)["g"] == ["1.nS70-92.eH81-81"]
     # undo: the link without the last deal

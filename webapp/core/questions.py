@@ -744,12 +744,59 @@ def _jass_game(v: Mapping[str, Any]) -> Run:
     return _game_run(runs, count)
 
 
+def _plain_deal(game: str) -> dict[str, Any]:
+    """The schema of a game's deal: the plainest form of the score question's body, one that
+    every ruleset accepts whatever the game's ``rules`` (Belote: a suit trump, whose deal total
+    is the same in every ruleset, the takers' card points, the defence's the rest; Schieber: each
+    team with a trick, NS's points and tricks, EW's the rest). True but not whole: the API reads
+    every form of the score question's body in ``deals`` (the full one is beyond what a fuzzer
+    can draw from, once per item of an array)."""
+    if game == "belote":
+        totals = {t: {B.deal_total(t, rs, False) for rs in B.RULESETS.values()}
+                  for t in B.TRUMPS}
+        total = min(min(x) for x in totals.values())  # a suit trump's, 162
+        suits = [t for t, x in totals.items() if x == {total}]
+        side = {"type": "string", "enum": list(_SIDES)}
+        return {"type": "object", "additionalProperties": False,
+                "required": ["variant", "taker", "trump", "card_points"],
+                "properties": {
+                    "variant": {"const": "classic"},
+                    "taker": {"type": "string", "enum": [*TEAMS, *SEATS]},
+                    "trump": {"type": "string", "enum": suits},
+                    "card_points": {"type": "object", "additionalProperties": False,
+                                    "required": ["taker"], "properties": {"taker": {
+                                        "type": "integer", "minimum": 0, "maximum": total}}},
+                    "belote": {"enum": [*_SIDES, None]},
+                    "announcements": {"oneOf": [{"type": "null"}, {
+                        "type": "object", "additionalProperties": False,
+                        "required": ["team", "points"],
+                        "properties": {"team": side, "points": {"enum": [20, 50, 100]}}}]}}}
+    team = {"type": "string", "enum": list(TEAMS)}
+    return {"type": "object", "additionalProperties": False,
+            "required": ["contract", "card_points", "tricks"],
+            "properties": {
+                "contract": {"type": "string", "enum": list(J.CONTRACTS)},
+                "card_points": {"type": "object", "additionalProperties": False,
+                                "required": ["NS"], "properties": {"NS": {
+                                    "type": "integer", "minimum": 0, "maximum": DECK_POINTS}}},
+                "tricks": {"type": "object", "additionalProperties": False,
+                           "required": ["NS"], "properties": {"NS": {
+                               "type": "integer", "minimum": 1,
+                               "maximum": TRICKS_PER_DEAL - 1}}},
+                "weis": {"oneOf": [{"type": "null"}, {
+                    "type": "object", "additionalProperties": False,
+                    "required": ["team", "points"],
+                    "properties": {"team": team, "points": {"enum": [20, 50, 100]}}}]}}}
+
+
 def _deals_field(game: str) -> Field:
     return Field("deals", "custom", required=True, read=_deals_reader(game),
                  description=f"The deals in order, each the body of /api/v1/{game}/score "
-                             f"(without lang and rules); at most {MAX_DEALS}",
+                             f"(without lang and rules); at most {MAX_DEALS}. The schema "
+                             "gives a deal's plainest form; every form of the score's body "
+                             "is read.",
                  schema={"type": "array", "maxItems": MAX_DEALS,
-                         "items": {"type": "object"}})
+                         "items": _plain_deal(game)})
 
 
 _GAME_RESULT = {

@@ -18,11 +18,12 @@ from engine.reasons import EngineError
 from webapp import i18n
 from webapp.core import service
 from webapp.core.checks import CheckResult, check
-from webapp.core.permalink import QUERY, RULESET_IDS, text_arg, to_query
+from webapp.core.permalink import QUERY, RULESET_IDS, rulesets_of, text_arg, to_query
 from webapp.core.questions import MAX_DEALS, PROFILES
 from webapp.core.sheetlink import decode, encode, encode_deal
 
-__all__ = ["BELOTE_TARGETS", "SHEET_PARAMS", "SheetView", "run_sheet", "sheet_query"]
+__all__ = ["BELOTE_TARGETS", "SHEET_EMBED_PARAMS", "SHEET_PARAMS", "SheetView", "run_sheet",
+           "sheet_query"]
 
 #: The targets the Belote sheet offers (any other from 100 to 10,000 is read from the link).
 BELOTE_TARGETS: tuple[int, ...] = (1000, 1500, 2000)
@@ -31,6 +32,9 @@ SHEET_PARAMS: dict[str, frozenset[str]] = {
     game: frozenset({"g", "rules", "do", "edit", option})
     | frozenset(QUERY[f"{game}/score"]) for game, option in (("belote", "target"),
                                                               ("jass", "profile"))}
+
+#: A sheet's parameters in its embed and share URLs: the game, not the form's (``do``, ``edit``).
+SHEET_EMBED_PARAMS: tuple[str, ...] = ("g", "rules", "target", "profile")
 
 
 @dataclass
@@ -85,8 +89,9 @@ def _options(game: str, args: Mapping[str, Any]) -> dict[str, Any]:
 def _rulesets(game: str, args: Any) -> list[str]:
     getlist = getattr(args, "getlist", None)
     text = ",".join(getlist("rules")) if getlist else text_arg(args, "rules")
-    asked = text.replace(",", " ").split()
-    return [r for r in RULESET_IDS[game] if r in asked] or list(RULESET_IDS[game])
+    # the standard ones asked, in their order, then a table's own (h1.: the house rules issue);
+    # an unknown id is left out
+    return rulesets_of(game, {"rules": text.replace(",", " ").split()})[0]
 
 
 def _index(args: Mapping[str, Any], name: str, size: int) -> int | None:

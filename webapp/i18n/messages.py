@@ -84,6 +84,8 @@ FIELD_NAMES: dict[str, Any] = {
 }
 #: ``deals.3.card_points.taker``: the field of one deal of a game.
 _IN_DEAL = _l("deal %(number)s: %(field)s")
+#: ``deals.3``: one deal of a game, as a whole.
+_DEAL = _l("deal %(number)s")
 
 #: ``invalid_field``'s ``expected`` values (see webapp.service.EXPECTED).
 EXPECTED_NAMES: dict[str, Any] = {
@@ -176,8 +178,9 @@ def _field(value: Any, game: Any) -> str:
     if head == "deals" and rest:
         number, _, inner = rest.partition(".")
         if number.isascii() and number.isdigit():
-            text = _field(inner, game) if inner else str(FIELD_NAMES["deals"])
-            return str(_IN_DEAL) % {"number": int(number) + 1, "field": text}
+            if not inner:
+                return str(_DEAL) % {"number": int(number) + 1}
+            return str(_IN_DEAL) % {"number": int(number) + 1, "field": _field(inner, game)}
     name = str(FIELD_NAMES.get(head, head))
     if not rest:
         return name
