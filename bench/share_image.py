@@ -31,14 +31,17 @@ sys.path.insert(0, str(ROOT / "deploy"))
 sys.path.insert(0, str(ROOT))
 
 LANGS = ("en", "pt", "vi", "th", "de-ch", "fr")
+#: One verdict per checker, each in its one (canonical) spelling: another spelling is a 301.
 VERDICTS = {
     "belote/check/announcements": "n=TS+JS+QS+KS+AS&e=7H+8H+9H&s=AD+KD+QD+JD&w=7C+8C+9C"
                                   "&trump=S&taker=N&rules=maison,officielles",
-    "belote/check/play": "variant=coinche&trump=S&first=N&trick=AH+9S&hand=7S+7D+KC",
-    "belote/check/score": "variant=coinche&taker=N&trump=S&bid=100&coinche=2&tp=90&dp=72",
-    "jass/check/weis": "n=KE+KS+KR+KL+OE+AE&contract=obenabe&forehand=N",
-    "jass/check/play": "contract=R&first=N&trick=KE&hand=UR+6E",
-    "jass/check/score": "contract=R&ns=100&ew=57&tns=5&tew=4",
+    "belote/check/play": "variant=coinche&trump=S&first=N&trick=AH+9S&hand=7S+7D+KC"
+                         "&rules=maison,officielles",
+    "belote/check/score": "variant=coinche&taker=NS&trump=S&bid=100&coinche=2&tp=90&dp=72"
+                          "&rules=maison,officielles",
+    "jass/check/weis": "n=KE+KS+KR+KL+OE+AE&contract=obenabe&forehand=N&rules=traditional,swiss",
+    "jass/check/play": "contract=R&first=N&trick=KE&hand=UR+6E&rules=traditional,swiss",
+    "jass/check/score": "contract=R&ns=100&ew=57&tns=5&tew=4&rules=traditional,swiss",
 }
 
 

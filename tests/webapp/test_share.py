@@ -19,7 +19,7 @@ from webapp.blueprints import share as share_bp
 from webapp.verdicts import image
 
 LANGS = ("en", "pt", "vi", "th", "de-ch", "fr")
-SPLIT = "e=9S+TS+JS&s=9H+TH+JH&trump=S&taker=N&rules=maison,officielles"
+SPLIT = "e=9S+TS+JS&s=9H+TH+JH&trump=S&taker=NS&rules=maison,officielles"
 ANN = "/belote/check/announcements"
 #: The verdict of SPLIT, as the preview must say it: each ruleset and its scoring team.
 EXPECTED = {
@@ -132,7 +132,7 @@ def test_a_legal_cards_preview_lists_the_playable_cards(client):
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_the_image_is_a_1200x630_png_under_80_kb(client, lang, theme):
-    r = client.get(f"/img/{lang}{ANN}.png?{SPLIT}&theme={theme}")
+    r = client.get(f"/img/{lang}{ANN}.png?{SPLIT}" + ("&theme=dark" if theme == "dark" else ""))
     assert r.status_code == 200
     assert r.mimetype == "image/png"
     img = png(r.data)
@@ -344,32 +344,152 @@ def test_the_embed_and_the_image_show_both_languages_too(client):
                                   with_also, re.S).group(1)
 
 
-# -- every ruleset, every spelling of the query ------------------------------------------------
+# -- every ruleset, every spelling of the query: one permalink ---------------------------------
 
+CANONICAL = SPLIT
 SPELLINGS = [
-    "e=9S+TS+JS&s=9H+TH+JH&trump=S&taker=N&rules=maison,officielles",
+    CANONICAL,
     "e=9S+TS+JS&s=9H+TH+JH&trump=S&taker=N&rules=maison&rules=officielles",
     "e=9s,ts,js&s=9h,+th,+jh&trump=S&taker=N&rules=maison&rules=officielles",
     "e=9%E2%99%A0+10%E2%99%A0+J%E2%99%A0&s=9%E2%99%A5+10%E2%99%A5+J%E2%99%A5&trump=S&taker=N"
     "&rules=maison+officielles",
     "e=9S+TS+JS&s=9H+TH+JH&trump=S&taker=N",  # no rules: every ruleset
+    "rules=officielles,maison&taker=n&trump=s&s=9h%20th%20jh&e=9S%20TS%20JS",  # any order, case
+    "n=&e=9S+TS+JS&s=9H+TH+JH&w=&trump=%E2%99%A0&taker=N&rules=officielles&rules=maison",
+    # the form's own: French letters with notation=fr, words, upper-case ids, an old taker=N
+    "notation=fr&e=9P+10P+VP&s=neuf+de+c%C5%93ur+dix+de+c%C5%93ur+valet+de+c%C5%93ur&trump=S"
+    "&taker=N&rules=MAISON,Officielles",
+    "e=9S+TS+JS&s=9H+TH+JH&trump=S&taker=ns&rules=maison,officielles,maison",
 ]
 
 
+def landing(client, url: str):
+    """The response at the end of at most one redirect, and the URL it was served at."""
+    first = client.get(url)
+    if first.status_code != 301:
+        return first, url
+    assert first.headers["Cache-Control"] == "no-store"
+    target = first.headers["Location"]
+    second = client.get(target)
+    assert second.status_code == 200, (url, target)  # the canonical URL never moves again
+    return second, path_of(target)
+
+
+def snippet_src(page: str) -> str:
+    code = re.search(r'<textarea id="embed-verdict"[^>]*>(.*?)</textarea>', page, re.S).group(1)
+    return path_of(html.unescape(re.search(r'src="([^"]+)"', html.unescape(code)).group(1)))
+
+
 @pytest.mark.parametrize("query", SPELLINGS)
-def test_every_spelling_shows_both_rulesets_on_every_route(client, query):
+def test_every_spelling_gives_one_url_and_one_answer_on_every_route(client, query):
     from urllib.parse import quote
 
-    page = client.get(f"/en{ANN}?{query}").get_data(as_text=True)
-    assert "Officielles: East–West 20" in meta(page)["og:title"]
-    frame = client.get(f"/embed/en{ANN}?{query}").get_data(as_text=True)
+    reference = meta(client.get(f"/en{ANN}?{CANONICAL}").get_data(as_text=True))
+    page = client.get(f"/en{ANN}?{query}")
+    assert page.status_code == 200  # a page answers every spelling ...
+    text = page.get_data(as_text=True)
+    m = meta(text)
+    assert m["og:title"] == reference["og:title"] and "Officielles: East–West 20" in m["og:title"]
+    # ... and names the one URL of its verdict: canonical link, og:url, picture, copies, embed
+    assert path_of(m["og:url"]) == f"/en{ANN}?{CANONICAL}"
+    assert f'<link rel="canonical" href="{html.escape(m["og:url"])}">' in text
+    assert path_of(m["og:image"]) == f"/img/en{ANN}.png?{CANONICAL}"
+    assert snippet_src(text) == f"/embed/en{ANN}?{CANONICAL}"
+    assert html.escape(f"http://localhost/en{ANN}?{CANONICAL}") in text.split('id="share-text"')[1]
+
+    frame = client.get(f"/embed/en{ANN}?{query}&theme=dark").get_data(as_text=True)
     assert "North–South scores 20" in frame and "East–West scores 20" in frame
+
     answer = client.get("/oembed?url=" + quote(f"http://localhost/en{ANN}?{query}", safe=""))
     assert answer.status_code == 200
     src = html.unescape(re.search(r'src="([^"]+)"', answer.get_json()["html"]).group(1))
-    assert "rules=maison,officielles" in src or "rules=" not in src
-    embedded = client.get(path_of(src)).get_data(as_text=True)
-    assert "North–South scores 20" in embedded and "East–West scores 20" in embedded
-    picture = client.get(f"/img/en{ANN}.png?{query}")
-    assert picture.status_code == 200
-    assert picture.data == client.get(f"/img/en{ANN}.png?{SPELLINGS[0]}").data
+    assert path_of(src) == f"/embed/en{ANN}?{CANONICAL}"
+    assert client.get(path_of(src)).status_code == 200
+
+    picture, at = landing(client, f"/img/en{ANN}.png?{query}")  # a 301 to the one picture URL
+    assert at == f"/img/en{ANN}.png?{CANONICAL}"
+    assert picture.data == client.get(f"/img/en{ANN}.png?{CANONICAL}").data
+    assert len(share_bp._PNG) == 1  # one cache entry for every spelling
+
+
+def test_the_canonical_url_keeps_the_second_language_and_the_theme(client):
+    page = client.get(f"/fr{ANN}?also=de-CH&{SPELLINGS[5]}").get_data(as_text=True)
+    assert path_of(meta(page)["og:url"]) == f"/fr{ANN}?{CANONICAL}&also=de-ch"
+    assert snippet_src(page) == f"/embed/fr{ANN}?{CANONICAL}&also=de-ch"
+    from urllib.parse import quote
+
+    url = f"http://localhost/embed/fr{ANN}?bg=transparent&theme=auto&{SPELLINGS[2]}&also=de-ch"
+    answer = client.get("/oembed?url=" + quote(url, safe="")).get_json()
+    src = html.unescape(re.search(r'src="([^"]+)"', answer["html"]).group(1))
+    assert path_of(src) == f"/embed/fr{ANN}?{CANONICAL}&also=de-ch&theme=auto&bg=transparent"
+    _, at = landing(client, f"/img/fr{ANN}.png?theme=dark&also=de-ch&{SPELLINGS[1]}")
+    assert at == f"/img/fr{ANN}.png?{CANONICAL}&also=de-ch&theme=dark"
+    _, at = landing(client, f"/img/fr{ANN}.png?{CANONICAL}&theme=light")
+    assert at == f"/img/fr{ANN}.png?{CANONICAL}"  # the default theme is not spelt
+
+
+def test_wrong_input_is_kept_as_typed(client):
+    page = client.get(f"/en{ANN}?e=9S+TS+XX&trump=s&taker=N")
+    assert page.status_code == 422 and 'value="9S TS XX"' in page.get_data(as_text=True)
+    assert client.get(f"/img/en{ANN}.png?e=9S+TS+XX&trump=s&taker=N").status_code == 422
+
+
+@pytest.mark.parametrize("spelling, canonical", [
+    ("/jass/check/play?contract=%E2%99%A5&first=n&trick=ke+9r&hand=ur+6r",
+     "/jass/check/play?contract=R&first=N&trick=KE+9R&hand=UR+6R&rules=traditional,swiss"),
+    ("/jass/check/weis?n=6r+7r+8r&contract=Obenabe&forehand=e",
+     "/jass/check/weis?n=6R+7R+8R&contract=obenabe&forehand=E&rules=traditional,swiss"),
+    ("/belote/check/score?taker=e&tp=090&dp=72&variant=CLASSIC&belote=taker&trump=s",
+     "/belote/check/score?variant=classic&taker=EW&trump=S&tp=90&dp=72&belote=taker"
+     "&rules=maison,officielles"),
+    ("/belote/check/play?variant=Classic&trump=h&first=w&trick=10h&hand=7h+8S",
+     "/belote/check/play?variant=classic&trump=H&first=W&trick=TH&hand=7H+8S"
+     "&rules=maison,officielles"),
+])
+def test_each_checker_names_a_verdict_by_its_one_spelling(client, spelling, canonical):
+    m = meta(client.get("/en" + spelling).get_data(as_text=True))
+    assert path_of(m["og:url"]) == "/en" + canonical
+    again = meta(client.get("/en" + canonical).get_data(as_text=True))
+    assert again["og:title"] == m["og:title"] and again["og:url"] == m["og:url"]
+
+
+def test_the_sites_own_links_to_a_verdict_are_already_canonical(client):
+    from webapp.core.content import all_examples
+
+    for example_id in all_examples():
+        page = client.get(f"/en/example/{example_id}").get_data(as_text=True)
+        for href in re.findall(r'href="(/en/(?:belote|jass)/check/[^"?]+\?[^"]+)"', page):
+            href = html.unescape(href)
+            linked = meta(client.get(href).get_data(as_text=True))
+            assert path_of(linked["og:url"]) == href, example_id
+
+
+# -- mixed tables on worked examples: also=<lang> -----------------------------------------------
+
+
+def test_a_worked_example_in_two_languages_on_its_page_its_embed_and_oembed(client):
+    from urllib.parse import quote
+
+    page = client.get("/fr/example/seed-1?also=de-ch").get_data(as_text=True)
+    cols = re.findall(r'<div class="bilingual__col"( lang="[^"]+")?>', page)
+    assert len(cols) == 2 and cols[1] == ' lang="de-CH"'
+    assert "Nord–Sud" in page and "Nord–Süd" in page
+    m = meta(page)
+    assert path_of(m["og:url"]) == "/fr/example/seed-1?also=de-ch"
+    assert path_of(m["og:image"]) == "/img/fr/example/seed-1.png?also=de-ch"
+    snippet = html.unescape(re.search(r'<textarea id="embed-ex-seed-1"[^>]*>(.*?)</textarea>',
+                                      page, re.S).group(1))
+    src = re.search(r'src="([^"]+)"', snippet).group(1)
+    assert path_of(src) == "/embed/fr/example/seed-1?also=de-ch"
+    frame = client.get(path_of(src) + "&theme=dark").get_data(as_text=True)
+    assert frame.count('class="bilingual__col"') == 2 and "Nord–Süd" in frame
+    answer = client.get("/oembed?url=" + quote("http://localhost/fr/example/seed-1?also=de-ch",
+                                               safe="")).get_json()
+    assert "/embed/fr/example/seed-1?also=de-ch" in answer["html"]
+    assert client.get(path_of(m["og:image"])).status_code == 200
+
+
+@pytest.mark.parametrize("also", ["", "fr", "xx"])
+def test_a_worked_example_has_one_language_without_a_valid_other_one(client, also):
+    page = client.get(f"/fr/example/seed-1?also={also}").get_data(as_text=True)
+    assert "bilingual" not in page

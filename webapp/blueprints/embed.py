@@ -70,7 +70,13 @@ from webapp.verdicts.embeds import (
     theme_of,
     verdict_embeddable,
 )
-from webapp.verdicts.share import also_html, example_share, example_urls
+from webapp.verdicts.share import (
+    also_html,
+    also_of,
+    example_also_html,
+    example_share,
+    example_urls,
+)
 from webapp.verdicts.sheets import jasstafel, sheet_rows
 
 __all__ = ["bp", "site"]
@@ -94,9 +100,10 @@ def example(example_id: str) -> Response:
     if example_id not in all_examples():
         abort(404)
     thing = example_embeddable(example_id, locale_of_request(), theme_of(request.args),
-                               bg_of(request.args))
+                               bg_of(request.args), also_of(request.args))
     return _frame("embed/example.html", example_id=example_id, thing=thing,
-                  game=get_example(example_id).game)
+                  game=get_example(example_id).game,
+                  also_html=example_also_html(example_id, request.args))
 
 
 @bp.get("/<lang_code>/<game>/check/<page>")
@@ -239,15 +246,20 @@ def example_pages() -> dict[str, str]:
 def example_page(example_id: str) -> str:
     if example_id not in all_examples():
         abort(404)
-    thing = example_embeddable(example_id, locale_of_request())
+    also = also_of(request.args)  # the example in a second language too (also=de-ch)
+    thing = example_embeddable(example_id, locale_of_request(), also=also)
     g._embed_assets_sent = True  # the page's head links them (embed/_assets.html)
     rules_page = example_pages().get(example_id)
     rules_href = (url_for(f"rules.{rules_page}") + f"#ex-{example_id}") if rules_page else None
     share_page, share_image = example_urls(example_id)
+    if also is not None:
+        share_page, share_image = (f"{share_page}?also={also.url}",
+                                   f"{share_image}?also={also.url}")
     return render_template("embed/example_page.html", example_id=example_id, thing=thing,
                            rules_href=rules_href, rules_page=rules_page,
                            share=example_share(example_id, disagreement), share_page=share_page,
                            share_image=share_image,
+                           also_html=example_also_html(example_id, request.args),
                            oembed=oembed_link(thing.page_url, thing.title))
 
 

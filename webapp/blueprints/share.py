@@ -6,7 +6,8 @@ that "Copy for a forum" links (where iframes are stripped)::
 
 Both take ``theme=light`` (default) or ``dark``, and ``also=<lang>`` (the verdict in a second
 language beside the first). The query is read by the checker's own parser
-(:func:`webapp.core.checks.check`), so every spelling of a permalink gives its image. Drawn by
+(:func:`webapp.core.checks.check`), so every spelling of a permalink gives its image: a 301 to
+the verdict's one permalink (one URL, one cache entry), then the picture. Drawn by
 :mod:`webapp.verdicts.image`; cached like an embed (``webapp/http/caching.py``: public, long
 max-age, ETag, 304). Bad input: a 4xx (400 nothing to draw, 404 unknown, 422 wrong deal).
 """
@@ -18,13 +19,15 @@ from collections.abc import Callable
 
 from flask import Blueprint, Response, abort, request
 from flask_babel import force_locale
+from werkzeug.wrappers import Response as WerkzeugResponse
 
 from webapp.core.checks import CHECKERS, check
 from webapp.core.content import all_examples
+from webapp.http import canonical
 from webapp.i18n import SiteLocale, current_locale, find_locale
 from webapp.verdicts import disagreement
 from webapp.verdicts.image import render
-from webapp.verdicts.share import Share, example_share, verdict_share
+from webapp.verdicts.share import Share, also_query, example_share, verdict_share
 
 __all__ = ["THEMES", "bp"]
 
@@ -75,26 +78,34 @@ def _pair(make: Callable[[], Share]
 
 
 @bp.get("/<lang_code>/<game>/check/<page>.png")
-def verdict(game: str, page: str) -> Response:
+def verdict(game: str, page: str) -> WerkzeugResponse:
     checker = next((c for c in CHECKERS.values() if c.path == f"/{game}/check/{page}"), None)
     if checker is None:
         abort(404)
+    key = _key()
+    if key in _PNG:  # only canonical URLs are drawn, so a hit is one
+        return _png(key, lambda: b"")
+    result = check(checker.game, checker.kind, request.args)
+    if result.empty:
+        abort(400)
+    if result.errors or not result.results:
+        abort(422)
+    theme = _theme()
+    # One URL per verdict (and one cache entry): the permalink query, also, then the theme.
+    moved = canonical.respell(result.query + also_query(request.args)
+                              + (f"&theme={theme}" if theme != "light" else ""))
+    if moved is not None:
+        return moved
 
     def draw() -> bytes:
-        result = check(checker.game, checker.kind, request.args)
-        if result.empty:
-            abort(400)
-        if result.errors or not result.results:
-            abort(422)
-
         def make() -> Share:
             return verdict_share(checker.game, checker.kind, result.data, result.results,
                                  disagreement(checker.game, checker.kind, result.results))
 
         first, second, headings = _pair(make)
-        return render(first, _theme(), second, headings)
+        return render(first, theme, second, headings)
 
-    return _png(_key(), draw)
+    return _png(key, draw)
 
 
 @bp.get("/<lang_code>/example/<example_id>.png")

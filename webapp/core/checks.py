@@ -21,6 +21,7 @@ from webapp.core.permalink import (
     HAND_PARAMS,
     QUERY,
     RULESET_IDS,
+    canonical,
     card_params,
     error_field,
     from_query,
@@ -78,10 +79,13 @@ class CheckResult:
 
     @property
     def query(self) -> str:
-        """The permalink's query: the engine's codes; a field that could not be read stays as
+        """The permalink's query: for a verdict its one spelling
+        (:func:`webapp.core.permalink.canonical`); a field that could not be read stays as
         typed, with the ``notation`` it was typed in."""
-        query = to_query(self.checker.game, self.checker.kind, self.data)
-        unread = [n for n in card_params(self.checker.game, self.checker.kind)
+        game, kind = self.checker.game, self.checker.kind
+        query = to_query(game, kind, canonical(game, kind, self.data) if self.results
+                         else self.data)
+        unread = [n for n in card_params(game, kind)
                   if text_arg(self.args, n) and n not in self.codes]
         if unread and self.notation and query:
             query += "&notation=" + self.notation

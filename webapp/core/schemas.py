@@ -220,7 +220,7 @@ def seat_after_trick(most: int, seat: str = "seat") -> dict[str, Any]:
 def _team_has(field: str, team: str, given: dict[str, Any], derived: dict[str, Any]
               ) -> dict[str, Any]:
     """``field`` gives ``team`` a number matching ``given``, or leaves it out while the other
-    team's number matches ``derived`` (:func:`webapp.core.questions.complete`)."""
+    team's number matches ``derived`` (:func:`webapp.core.questions.jass.complete`)."""
     other = "EW" if team == "NS" else "NS"
     return {"required": [field], "properties": {field: {"anyOf": [
         {"required": [team], "properties": {team: given}},

@@ -46,6 +46,22 @@ def redirect_unknown_parameters() -> WerkzeugResponse | None:
     return response
 
 
+def respell(query: str) -> WerkzeugResponse | None:
+    """A 301 (``no-store``) to this path with ``query`` when the request spells its query
+    otherwise; None when it is already ``query`` (or not a GET).
+
+    For the share image of a verdict (``webapp/blueprints/share.py``): ``query`` is the verdict's
+    one permalink (:func:`webapp.core.permalink.canonical`), so ``rules=a&rules=b``, ``10h``,
+    ``th`` and ``TH`` all end on one URL, one cache entry and one ETag. (The checker pages and
+    the embeds answer every spelling and name the canonical one in ``<link rel="canonical">``,
+    ``og:url`` and their links.)"""
+    if request.method not in ("GET", "HEAD") or request.query_string.decode("latin-1") == query:
+        return None
+    response = redirect(request.path + ("?" + query if query else ""), 301)
+    response.headers["Cache-Control"] = "no-store"
+    return response
+
+
 def init_app(app: Flask, params: Mapping[str, frozenset[str]]) -> None:
     """``params``: endpoint -> the query parameters its pages read (absent: none)."""
     app.extensions["atout_query_params"] = dict(params)

@@ -22,7 +22,7 @@ from markupsafe import Markup
 
 from webapp import i18n
 from webapp.core.content import all_examples
-from webapp.core.permalink import to_query
+from webapp.core.permalink import permalink
 from webapp.core.questions import QUESTIONS
 from webapp.core.rulesets import HOUSES, RULESETS, ruleset
 from webapp.i18n import messages, ruleset_name
@@ -70,7 +70,7 @@ def example_query(game: str, kind: str) -> str | None:
     """The permalink query of the first worked example of this checker (content/*.json)."""
     for ex in all_examples().values():
         if (ex.game, ex.kind) == (game, kind):
-            return to_query(game, kind, ex.input)
+            return permalink(game, kind, ex.input)
     return None
 
 

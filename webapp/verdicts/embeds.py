@@ -139,17 +139,20 @@ def _example_height(example_id: str) -> int:
 
 
 def example_embeddable(example_id: str, locale: SiteLocale, theme: str = "light",
-                       bg: str | None = None) -> Embeddable:
-    """The embed of a worked example; raises :class:`webapp.core.content.UnknownExampleError`."""
+                       bg: str | None = None, also: SiteLocale | None = None) -> Embeddable:
+    """The embed of a worked example (``also``: shown in a second language beside the first);
+    raises :class:`webapp.core.content.UnknownExampleError`."""
     ex = get_example(example_id)
     with force_locale(locale.babel):
         topic = QUESTIONS[(ex.game, ex.kind)].topic
         title = str(EXAMPLE_TITLE) % {"topic": topic}
+    second = {"also": also.url} if also is not None and also != locale else {}
     return Embeddable(
         "example", title,
         url_for("embed.example", lang_code=locale.url, example_id=ex.id, _external=True,
-                **_theme_args(theme, bg)),
-        url_for("embedding.example", lang_code=locale.url, example_id=ex.id, _external=True),
+                **second, **_theme_args(theme, bg)),
+        url_for("embedding.example", lang_code=locale.url, example_id=ex.id, _external=True,
+                **second),
         _example_height(ex.id), locale)
 
 
@@ -162,8 +165,9 @@ def find_checker(game: str, page: str) -> Checker | None:
 def checker_args(args: Mapping[str, str], checker: Any) -> MultiDict[str, str]:
     """The checker's own parameters of a query (``theme`` and anything unknown left out), every
     value of a repeated name kept (``rules=a&rules=b``: the checker's parser reads both, as the
-    checker page does; a dict of first values kept only the first ruleset)."""
-    names = set(QUERY[f"{checker.game}/{checker.kind}"])
+    checker page does; a dict of first values kept only the first ruleset), and ``notation``
+    (the card letters the form's fields were typed in: ``notation=fr&e=VP``)."""
+    names = {*QUERY[f"{checker.game}/{checker.kind}"], "notation"}
     pairs = args.items(multi=True) if isinstance(args, MultiDict) else args.items()
     return MultiDict([(k, v) for k, v in pairs if k in names and v is not None])
 
@@ -259,7 +263,8 @@ def resolve(url: str) -> Embeddable | None:
     theme, bg = theme_of(args), bg_of(args)
     if endpoint in ("embed.example", "embedding.example"):
         try:
-            return example_embeddable(view_args["example_id"], locale, theme, bg)
+            return example_embeddable(view_args["example_id"], locale, theme, bg,
+                                      find_locale(args.get("also", "")))
         except UnknownExampleError:
             return None
     if endpoint == "embed.sheet" or endpoint.startswith("sheet."):
@@ -324,7 +329,8 @@ def embed_this(kind: str, **values: Any) -> Markup:
         return Markup('<a href="{}">{}</a>').format(href, _l("Embed this"))
     if kind == "example":
         try:
-            thing = example_embeddable(values["example_id"], locale)
+            thing = example_embeddable(values["example_id"], locale,
+                                       also=find_locale(request.args.get("also", "")))
         except UnknownExampleError:
             return Markup("")
         dom_id = "embed-ex-" + values["example_id"]

@@ -27,7 +27,7 @@ from webapp import i18n
 from webapp.core import service
 from webapp.core.checks import CHECKERS
 from webapp.core.content import Example, get_example
-from webapp.core.permalink import to_query
+from webapp.core.permalink import permalink
 from webapp.i18n import SIDE_NAMES, VARIANT_NAMES, messages, ruleset_name
 from webapp.i18n.vocabulary import list_text
 
@@ -151,10 +151,8 @@ def _checker_href(ex: Example) -> str | None:
     c = CHECKERS.get(f"{ex.game}/{ex.kind}")
     if c is None:
         return None
-    data = dict(ex.input)
-    if set(ex.rulesets) != set(service.RULESETS[ex.game]):
-        data["rules"] = list(ex.rulesets)
-    return url_for(f"checker.{c.endpoint}") + "?" + to_query(ex.game, ex.kind, data)
+    data = {**ex.input, "rules": list(ex.rulesets)}
+    return url_for(f"checker.{c.endpoint}") + "?" + permalink(ex.game, ex.kind, data)
 
 
 def _cards_once(ex: Example, groups: list[dict[str, Any]]) -> None:

@@ -39,7 +39,7 @@ from webapp.i18n import (
 )
 from webapp.i18n.catalogs import WORD_JOINER
 from webapp.i18n.vocabulary import list_text
-from webapp.verdicts.examples import deal_context
+from webapp.verdicts.examples import deal_context, example_html
 
 __all__ = [
     "IMAGE_SIZE",
@@ -53,6 +53,7 @@ __all__ = [
     "also_query",
     "bbcode",
     "card_label",
+    "example_also_html",
     "example_share",
     "example_urls",
     "markdown",
@@ -438,3 +439,15 @@ def also_html(game: str, kind: str, args: Mapping[str, Any], disagree_of: Any,
             "verdicts/_also.html", r=r, other=other, game=game, kind=kind,
             disagree=disagree_of(game, kind, r.results), variant_names=VARIANT_NAMES,
             side_names=SIDE_NAMES, ruleset_names=RULESET_NAMES, **context))
+
+
+def example_also_html(example_id: str, args: Mapping[str, Any]) -> Markup | None:
+    """A worked example in the ``also`` language, as the column beside the page's; None
+    without ``also``."""
+    other = also_of(args)
+    if other is None:
+        return None
+    with in_locale(other):
+        body = example_html(example_id)
+    return Markup('<div class="bilingual__col" lang="{}"><p class="bilingual__lang">{}</p>{}'
+                  "</div>").format(other.tag, other.name, body)
