@@ -99,6 +99,10 @@ def test_sheets_fit_every_width(page, console_errors, screenshot, lang, size, na
         page.goto(path.format(lang=lang))
         assert page.locator("tr.sheet__row").count() == 8
         assert no_page_overflow(page), (game, lang, name)
+        # the notes under a deal and the caption wrap within the phone, the numbers scroll
+        right = page.evaluate("Math.max(...[...document.querySelectorAll('.sheet__pinned')]"
+                              ".map(e => e.getBoundingClientRect().right))")
+        assert right <= size["width"], (game, lang, name, right)
         if game == "jass":
             assert page.locator(".tafel__team svg").count() == 4
         screenshot(page, f"sheet-{game}-{lang}-{name}")

@@ -156,3 +156,10 @@ def test_the_score_checker_offers_the_sheet_and_each_deal_opens_it(client):
     sheet = body(client.get("/en/belote/sheet?g=1.nS100-62"))
     assert 'href="/en/belote/check/score?variant=classic&amp;taker=NS&amp;trump=S&amp;tp=100' \
         '&amp;dp=62' in sheet
+
+
+def test_the_schieber_options_name_each_profile_with_its_target(client):
+    for lang, name in (("en", "Swisslos (game to 2,500)"), ("vi", "2.500")):
+        page = body(client.get(f"/{lang}/jass/sheet?g=1.U157-0t90"))
+        options = page.split('id="f-profile"')[1].split("</select>")[0]
+        assert name in options and "%(" not in page

@@ -40,7 +40,7 @@ def _render(game: str) -> Any:
         winners=winners(view), r=view.form, c=CHECKERS[f"{game}/score"],
         permalink=request.base_url + ("?" + view.query() if view.query() else ""),
         undo=undo if view.deals else None, here=here, jasstafel=jasstafel,
-        targets=BELOTE_TARGETS, profiles=[(p, messages.PROFILE_NAMES[p]) for p in PROFILES],
+        targets=BELOTE_TARGETS, profiles=[(p, messages.profile_name(p)) for p in PROFILES],
         ruleset_ids=RULESET_IDS[game], defaults=DEFAULTS, variant_names=i18n.VARIANT_NAMES,
         side_names=i18n.SIDE_NAMES, deck_json=None)
     return Response(body, status=view.status, mimetype="text/html")
