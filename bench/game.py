@@ -2,11 +2,12 @@
 
     python bench/game.py [--rounds 7]
 
-For a 20-deal and a 40-deal game of each game (Coinche deals with a bid, a coinche, an
+For a 12-, 20- and 40-deal game of each game (Coinche deals with a bid, a coinche, an
 announcement and a belote; Schieber deals with Weis and Stöck): the length of the sheet's full
 address (``https://atout.example/de-ch/<game>/sheet?g=...``), the in-process time of
 ``service.evaluate`` (every deal read, scored under each ruleset, the game counted) and of the
-whole API request (Flask test client: parsing, evaluation, the JSON with every reason's text).
+whole API request (Flask test client: parsing, evaluation, the JSON with every reason's text);
+"3 rulesets": the standard two and a table's own (a house ruleset id, issue 18).
 Median over the rounds of the best of five. Prints figures; never passes or fails.
 """
 
@@ -55,9 +56,14 @@ def main(argv: list[str] | None = None) -> None:
 
     app = create_app()
     client = app.test_client()
-    print(f"{'game':8} {'deals':>5} {'link chars':>10} {'evaluate ms':>12} {'API ms':>8}")
+    print(f"{'game':8} {'deals':>5} {'link chars':>10} {'evaluate ms':>12} {'API ms':>8} "
+          f"{'3 rulesets ms':>14}")
+    house = {"belote": {"base": "maison", "set": {"coinche_rounding": "ten"}, "name": "Bench"},
+             "jass": {"base": "swiss", "set": {"cross_weis": "yes"}, "name": "Bench"}}
     for game, deals in (("belote", BELOTE), ("jass", JASS)):
-        for n in (20, 40):
+        hid = client.post(f"/api/v1/{game}/rulesets", json=house[game]).json["id"]
+        three = [*service.RULESETS[game], hid]
+        for n in (12, 20, 40):
             part = deals[:n]
             url = f"https://atout.example/de-ch/{game}/sheet?g=" + sheetlink.encode(game, part)
             with app.test_request_context("/en/"):
@@ -71,7 +77,10 @@ def main(argv: list[str] | None = None) -> None:
                 assert r.status_code == 200, r.get_data(as_text=True)[:300]
 
             api = best_of(post, args.rounds)
-            print(f"{game:8} {n:>5} {len(url):>10} {ev:>12.2f} {api:>8.2f}")
+            with app.test_request_context("/en/"):
+                ev3 = best_of(lambda p=part: service.evaluate(game, "game", {"deals": p}, three),
+                              args.rounds)
+            print(f"{game:8} {n:>5} {len(url):>10} {ev:>12.2f} {api:>8.2f} {ev3:>14.2f}")
 
 
 if __name__ == "__main__":
