@@ -8,11 +8,12 @@ from typing import Any
 from flask import Blueprint, Flask
 
 from webapp import i18n, verdicts
-from webapp.blueprints import api, checker, embed, house, pages, rules, share
+from webapp.blueprints import api, checker, embed, house, pages, rules, share, sheet
 from webapp.blueprints.nav import GAMES as nav_games
 from webapp.blueprints.nav import nav_links
 from webapp.core.checks import CHECKERS
 from webapp.core.permalink import QUERY
+from webapp.core.sheets import SHEET_EMBED_PARAMS, SHEET_PARAMS
 from webapp.http import caching, canonical, errors, proxy, security, tracing
 
 #: The blueprints, one per concern. Adding one is adding a line here.
@@ -22,6 +23,7 @@ BLUEPRINTS: tuple[Blueprint, ...] = (
     rules.bp,
     api.bp,
     checker.bp,
+    sheet.bp,
     house.bp,
     embed.bp,
     embed.site,
@@ -42,9 +44,11 @@ def query_params() -> dict[str, frozenset[str]]:
         **{f"checker.{c.endpoint}": frozenset(QUERY[key]) | {"fragment", "notation", "preset",
                                                              "also"}
            for key, c in CHECKERS.items()},
+        **{f"sheet.{game}": params for game, params in SHEET_PARAMS.items()},
         "embed.verdict": checker_params | {"theme", "bg", "also", "notation"},
         "embed.example": frozenset({"theme", "bg", "also"}),
         "embedding.example": frozenset({"also"}),
+        "embed.sheet": frozenset(SHEET_EMBED_PARAMS) | {"theme", "bg"},
         "share.verdict": checker_params | {"theme", "also", "notation"},
         "share.example": frozenset({"theme", "also"}),
         "embedding.oembed": frozenset({"url", "maxwidth", "maxheight", "format"}),

@@ -25,6 +25,7 @@ from engine.belote.cards_won import count_cards, score_cards
 from engine.belote.codes import ERROR_CODES, ERROR_FIELD_PARAMS, ERROR_FIELDS, REASON_CODES
 from engine.belote.errors import *  # noqa: F403
 from engine.belote.errors import __all__ as _errors_all
+from engine.belote.game import GameDeal, score_game
 from engine.belote.play import (
                                          LegalVerdict,
                                          card_points,
@@ -65,7 +66,8 @@ __all__ = [
     "announcements", "announcements_by_ruleset", "AnnouncementsVerdict", "Combination",
     "hand_combinations", "parse_taker",
     "legal_cards", "LegalVerdict", "trick_value", "trick_winner", "card_points", "trick_points",
-    "score_deal", "score_cards", "count_cards", "to_scale", "ScoreVerdict", "round_half_up",
+    "score_deal", "score_cards", "score_game", "GameDeal", "count_cards", "to_scale",
+    "ScoreVerdict", "round_half_up",
     "REASON_CODES", "ERROR_CODES", "ERROR_FIELDS",
     "ERROR_FIELD_PARAMS",
     *_errors_all,

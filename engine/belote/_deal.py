@@ -14,7 +14,7 @@ hands it to the outcome of its variant (:mod:`engine.belote._classic`,
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from engine.belote.errors import (
@@ -68,6 +68,10 @@ class ScoreVerdict:
     contract: int | None
     multiplier: int
     reasons: tuple[Reason, ...]
+    #: Each side's belote points, and the side that took every trick (None): what the end of a
+    #: game reads (a team cannot win through its belote alone on a fall or a capot, A7).
+    belote: dict[str, int] = field(default_factory=dict)
+    capot: str | None = None
 
     def __repr__(self) -> str:
         return f"ScoreVerdict(made={self.made!r}, scores={self.scores!r}, held={self.held!r})"
@@ -210,7 +214,7 @@ class Deal:
                 contract: int | None, factor: int) -> ScoreVerdict:
         return ScoreVerdict(self.variant, self.ruleset.id, made,
                             {"taker": t_score, "defense": d_score}, held, self.totals, contract,
-                            factor, tuple(self.reasons))
+                            factor, tuple(self.reasons), dict(self.bel), self.capot)
 
 
 def move_announcements(deal: Deal, from_side: str) -> bool:

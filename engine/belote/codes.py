@@ -103,6 +103,19 @@ _SCORING = {
                            "defense_converted", "rule", "ruleset"),
 }
 
+_GAME = {
+    "game_deal_after_end": ("deal",),
+    "game_held_points_won": ("team", "points"),
+    "game_points_held": ("team", "points", "held"),
+    "game_belote_alone": ("team", "points", "belote", "target", "rule", "ruleset"),
+    "game_won": ("team", "points", "target", "rule", "ruleset"),
+    "game_tie_over_target": ("points", "target"),
+    "game_won_on_excess": ("team", "points", "other_points", "target", "rule", "ruleset"),
+    "game_goes_on": ("target", "points"),
+}
+
 #: Every code (reasons and errors) -> its parameter names, in the order the engine gives them.
-REASON_CODES: dict[str, tuple[str, ...]] = {**ERROR_CODES, **_ANNOUNCEMENTS, **_PLAY, **_SCORING}
-assert len(REASON_CODES) == len(ERROR_CODES) + len(_ANNOUNCEMENTS) + len(_PLAY) + len(_SCORING)
+REASON_CODES: dict[str, tuple[str, ...]] = {**ERROR_CODES, **_ANNOUNCEMENTS, **_PLAY, **_SCORING,
+                                            **_GAME}
+assert len(REASON_CODES) == (len(ERROR_CODES) + len(_ANNOUNCEMENTS) + len(_PLAY) + len(_SCORING)
+                             + len(_GAME))

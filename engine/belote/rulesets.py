@@ -20,7 +20,7 @@ contracts are :class:`~engine.belote.trumps.Trump` values (:mod:`engine.belote.t
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 from types import MappingProxyType
 from typing import Literal, TypeAlias
 
@@ -231,6 +231,11 @@ class BeloteRuleset:
     #: (Maison sans-atout: 130) is counted on its own cards, then brought to this scale; None
     #: (a table's rule, the seed as written): judged and scored on its own total.
     coinche_scale: int | None = 162
+    #: End of the game (A7, Q21): the target a team must reach or pass (1000; 1500 and 2000
+    #: are common, a table sets it: :meth:`with_target`).
+    game_target: int = 1000
+    #: May a team win the game through its belote alone on a fall or a capot? (A7: no; Q21)
+    game_won_by_belote_alone: bool = False
     #: The carré tables (A2; which one sans-atout uses: ``no_trump_carre_table``).
     carre_tables: CarreTables = CARRE_TABLES
     # -- precomputed tables (not rows) --
@@ -247,6 +252,14 @@ class BeloteRuleset:
         object.__setattr__(self, "_points", MappingProxyType(tables))
         object.__setattr__(self, "_totals", MappingProxyType(
             {code: sum(table) for code, table in tables.items()}))
+
+    def with_target(self, target: int) -> BeloteRuleset:
+        """The same rules, played to another target (Q21).
+
+        >>> MAISON.with_target(1500).game_target, MAISON.game_target
+        (1500, 1000)
+        """
+        return replace(self, game_target=target)
 
     def carre_table(self, trump: str | Trump) -> CarreTable:
         """The carré table that applies under a contract: the ruleset's choice in sans-atout.

@@ -10,6 +10,8 @@
 
 from engine.jass.codes import ERROR_CODES, ERROR_FIELD_PARAMS, ERROR_FIELDS, REASON_CODES
 from engine.jass.contracts import CONTRACT, Contract
+from engine.jass.errors import ProfileMismatchError
+from engine.jass.game import score_game
 from engine.jass.play import LegalVerdict, legal_cards, trick_value
 from engine.jass.rulesets import (
                               CONTRACTS,
@@ -54,6 +56,7 @@ __all__ = [
                               "LegalVerdict",
                               "MissingContractError",
                               "MultiplierProfile",
+                              "ProfileMismatchError",
                               "ScoreVerdict",
                               "TrickResult",
                               "UnknownContractError",
@@ -68,6 +71,7 @@ __all__ = [
                               "legal_cards",
                               "parse_contract",
                               "score_deal",
+                              "score_game",
                               "trick_result",
                               "trick_value",
                               "trick_winner",

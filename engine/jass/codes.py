@@ -83,6 +83,8 @@ VERDICT_CODES: dict[str, tuple[str, ...]] = {
     "jass_both_cross_on_tricks": ("teams", "target"),
     "jass_game_continues": ("target", "points"),
     "jass_schneider": ("team", "points", "threshold", "rule"),
+    # a whole game (game.py)
+    "jass_deal_after_end": ("deal",),
 }
 
 #: Every code (reasons and errors) -> parameter names.

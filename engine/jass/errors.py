@@ -34,6 +34,7 @@ __all__ = [
     "NoHandsError",
     "NotNextToPlayError",
     "PointsWithoutTricksError",
+    "ProfileMismatchError",
     "SeatPlayedTwiceError",
     "StoeckWithoutTrumpError",
     "TrickFullError",
@@ -153,6 +154,12 @@ class TrickOrderMismatchError(CodedError):
     spec = spec("jass_trick_order_mismatch")
 
 
+class ProfileMismatchError(CodedError):
+    """A deal of a game names another multiplier profile than the game's (Q13, Q17)."""
+
+    spec = spec("jass_game_profile_mismatch", "profile", "expected", field="profile")
+
+
 #: Every error the Jass engine raises, shared ones included, in the order of ERROR_CODES.
 ERRORS: tuple[type[CodedError], ...] = (
     *CARD_ERRORS, *TABLE_ERRORS,
@@ -161,5 +168,5 @@ ERRORS: tuple[type[CodedError], ...] = (
     SeatPlayedTwiceError, TrickOutOfOrderError, NotNextToPlayError,
     MissingTeamError, InvalidPointsError, CardPointsTotalError, TricksTotalError,
     PointsWithoutTricksError, InvalidWeisPointsError, InvalidStoeckPointsError,
-    StoeckWithoutTrumpError, GameAlreadyOverError, TrickOrderMismatchError,
+    StoeckWithoutTrumpError, GameAlreadyOverError, TrickOrderMismatchError, ProfileMismatchError,
 )

@@ -34,7 +34,8 @@ Body = dict[str, Any]
 
 
 def examples() -> Iterator[tuple[str, Body]]:
-    for name in ("belote_examples.json", "jass_examples.json", "rules_examples.json"):
+    for name in ("belote_examples.json", "jass_examples.json", "rules_examples.json",
+                 "game_examples.json"):
         for example in json.loads((ROOT / "content" / name).read_text("utf-8"))["examples"]:
             yield f"/api/v1/{example['game']}/{example['kind']}", dict(example["input"])
 

@@ -308,6 +308,13 @@ FIELDS: dict[str, dict[str, st.SearchStrategy]] = {
                            "profile": st.sampled_from(["swisslos-1000", "swisslos-2500",
                                                        "pagat-3000", "x", PROBE]) | junk},
 }
+#: A game's deals: bodies of the deal score question (junk included), a few of them.
+FIELDS["/api/v1/belote/game"] = {
+    "deals": st.lists(st.deferred(lambda: api_body("/api/v1/belote/score")), max_size=3) | junk,
+    "target": st.integers(-10, 20000) | junk}
+FIELDS["/api/v1/jass/game"] = {
+    "deals": st.lists(st.deferred(lambda: api_body("/api/v1/jass/score")), max_size=3) | junk,
+    "profile": FIELDS["/api/v1/jass/score"]["profile"]}
 assert set(FIELDS) == set(ENDPOINTS)
 assert all(set(f) == service.FIELDS[tuple(p.split("/")[-2:])] for p, f in FIELDS.items())
 
@@ -358,6 +365,10 @@ def _valid_examples(path: str) -> list[dict[str, Any]]:
             {"seat": "S", "card": "TE"}, {"seat": "E", "card": "UR"}]}],
         "/api/v1/jass/score": [{"contract": "R", "card_points": {"NS": 100, "EW": 57},
                                 "tricks": {"NS": 5, "EW": 4}}],
+        "/api/v1/belote/game": [{"deals": [{"variant": "classic", "taker": "NS", "trump": "S",
+                                            "card_points": {"taker": 100, "defense": 62}}]}],
+        "/api/v1/jass/game": [{"deals": [{"contract": "R", "card_points": {"NS": 100, "EW": 57},
+                                          "tricks": {"NS": 5, "EW": 4}}]}],
     }[path]
 
 

@@ -17,8 +17,8 @@ KEYS = [f"{g}/{k}" for g, k in QUESTIONS]
 
 def test_every_worked_example_asks_a_registered_question():
     assert {(e.game, e.kind) for e in all_examples().values()} <= set(QUESTIONS)
-    assert KINDS == {"belote": ("announcements", "legal", "score"),
-                     "jass": ("weis", "legal", "trick", "score")}
+    assert KINDS == {"belote": ("announcements", "legal", "score", "game"),
+                     "jass": ("weis", "legal", "trick", "score", "game")}
 
 
 @pytest.mark.parametrize("key", KEYS)

@@ -34,8 +34,8 @@ def raises(game, kind, data, rules=None) -> EngineError:
 
 
 def test_every_question_of_the_issue_exists():
-    assert service.KINDS == {"belote": ("announcements", "legal", "score"),
-                             "jass": ("weis", "legal", "trick", "score")}
+    assert service.KINDS == {"belote": ("announcements", "legal", "score", "game"),
+                             "jass": ("weis", "legal", "trick", "score", "game")}
 
 
 @pytest.mark.parametrize("example_id", sorted(EXAMPLES))

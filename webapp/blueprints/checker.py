@@ -31,7 +31,7 @@ from webapp import i18n
 from webapp.core.checks import CHECKERS, check, checker_of
 from webapp.core.disputes import DISPUTE
 from webapp.core.permalink import DEFAULTS
-from webapp.core.questions import PROFILES
+from webapp.core.questions import PROFILES, SHEETS
 from webapp.i18n import messages
 from webapp.verdicts import deck_json, disagreement, example_query, rule_link
 from webapp.verdicts.share import also_html, also_of, also_query, verdict_share, verdict_urls
@@ -90,7 +90,7 @@ for _c in CHECKERS.values():
 
 def _index(game: str) -> Callable[[], str]:
     def view() -> str:
-        return render_template("checker/index.html", game=game,
+        return render_template("checker/index.html", game=game, sheet=SHEETS.get(game),
                                checkers=[x for x in CHECKERS.values() if x.game == game])
 
     view.__name__ = game

@@ -8,6 +8,7 @@ Two blueprints:
       /embed/<lang>/example/<example_id>              a worked example of content/*_examples.json
       /embed/<lang>/<game>/check/<page>?<query>       a checker verdict: the checker's own path
                                                       and permalink query (webapp/core/permalink.py)
+      /embed/<lang>/<game>/sheet?g=...                a score sheet, read-only (the game's link)
 
   Both take ``theme=light`` (default), ``dark`` or ``auto`` (the reader's
   ``prefers-color-scheme``), and ``bg=transparent`` (the host's background shows through).
@@ -41,17 +42,21 @@ from flask import (
     url_for,
 )
 from flask_babel import lazy_gettext as _l
+from werkzeug.datastructures import MultiDict
 from werkzeug.exceptions import HTTPException, InternalServerError
 
 from webapp import i18n
 from webapp.core.checks import CheckResult, check
 from webapp.core.content import PAGES, all_examples, get_example
+from webapp.core.questions import SHEETS
+from webapp.core.sheets import run_sheet
 from webapp.i18n import DEFAULT_LOCALE, LOCALES, SiteLocale, find_locale
 from webapp.verdicts import disagreement, rule_link
 from webapp.verdicts.embeds import (
     DEFAULT_WIDTH,
     MAX_HEIGHT,
     MIN_HEIGHT,
+    SHEET_EMBED_PARAMS,
     bg_of,
     checker_args,
     example_embeddable,
@@ -60,6 +65,7 @@ from webapp.verdicts.embeds import (
     oembed_link,
     oembed_payload,
     resolve,
+    sheet_embeddable,
     snippet,
     theme_of,
     verdict_embeddable,
@@ -71,6 +77,7 @@ from webapp.verdicts.share import (
     example_share,
     example_urls,
 )
+from webapp.verdicts.sheets import jasstafel, sheet_rows
 
 __all__ = ["bp", "site"]
 
@@ -122,6 +129,21 @@ def verdict(game: str, page: str) -> Response:
                        collapse_reasons=True)
     return _frame("embed/verdict.html", r=result, c=checker, game=checker.game, kind=checker.kind,
                   thing=thing, also_html=second, **context)
+
+
+@bp.get("/<lang_code>/<game>/sheet")
+def sheet(game: str) -> Response:
+    """A score sheet (``g``, ``rules``, ``target``/``profile``: the game's link), read-only."""
+    if game not in SHEETS:
+        abort(404)
+    view = run_sheet(game, MultiDict([(k, v) for k, v in request.args.items(multi=True)
+                                      if k in SHEET_EMBED_PARAMS]))
+    thing = sheet_embeddable(game, request.args, locale_of_request(), theme_of(request.args),
+                             bg_of(request.args), view=view)
+    if thing is None:
+        abort(400)
+    return _frame("embed/sheet.html", status=view.status, view=view, rows=sheet_rows(view),
+                  game=game, thing=thing, jasstafel=jasstafel, embedded=True)
 
 
 def _checker_context(result: CheckResult) -> dict[str, Any]:

@@ -38,7 +38,8 @@ __all__ = [
 
 CONTENT = Path(__file__).resolve().parent.parent.parent / "content"
 #: The files holding worked examples, all in the same format. Missing files are skipped.
-EXAMPLE_FILES = ("belote_examples.json", "jass_examples.json", "rules_examples.json")
+EXAMPLE_FILES = ("belote_examples.json", "jass_examples.json", "rules_examples.json",
+                 "game_examples.json")
 
 RULESETS = {"belote": B.RULESETS, "jass": J.RULESETS}
 

@@ -179,6 +179,10 @@ def document() -> dict[str, Any]:
     for (game, kind), q in QUESTIONS.items():
         name = f"{game.title()}{kind.title()}"
         schemas[f"{name}Request"] = _request(q)
+        if kind == "score":  # one deal of a game, whole (a game's deals: the plainest form)
+            deal = _request(q)
+            del deal["properties"]["lang"], deal["properties"]["rules"]
+            schemas[f"{game.title()}Deal"] = deal
         schemas[f"{name}Result"] = _result(q.result)
         paths[f"/api/v1/{game}/{kind}"] = {"post": {
             "operationId": f"{game}_{kind}",

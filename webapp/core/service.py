@@ -51,8 +51,7 @@ from typing import Any
 from flask_babel import get_locale
 from orjson import dumps as _dumps
 
-from engine import belote as B
-from engine import jass as J
+from engine.game import split_point
 from engine.reasons import EngineError, Reason
 from webapp.core.fields import (
     EXPECTED,
@@ -69,7 +68,7 @@ from webapp.core.fields import (
     UnknownFieldError,
     only,
 )
-from webapp.core.questions import FIELDS, GAMES, KINDS, question
+from webapp.core.questions import FIELDS, GAMES, KINDS, blame, question
 from webapp.core.rulesets import HOUSES, RULESETS, parse_id
 from webapp.core.rulesets import ruleset as ruleset_value
 from webapp.i18n import reason_text
@@ -106,19 +105,7 @@ MAX_RULES = 8
 #: Translated reason texts kept in memory (per locale, code and params).
 TEXT_CACHE_SIZE = 16384
 
-#: Engine error code -> the input field to blame, when the engine does not say (declared with
-#: each error in engine/errors.py, engine/belote/errors.py, engine/jass/errors.py).
-_CODE_FIELDS: dict[str, str] = {**B.ERROR_FIELDS, **J.ERROR_FIELDS}
-#: Engine error code -> the param that names the field to blame.
-_CODE_FIELD_PARAMS: dict[str, str] = {**B.ERROR_FIELD_PARAMS, **J.ERROR_FIELD_PARAMS}
-
-
-def _blame(e: EngineError) -> None:
-    if getattr(e, "field", None) is None:
-        field = _CODE_FIELDS.get(e.code)
-        if field is None and e.code in _CODE_FIELD_PARAMS:
-            field = e.params.get(_CODE_FIELD_PARAMS[e.code])
-        e.field = field  # type: ignore[attr-defined]
+_blame = blame
 
 
 # -- rulesets and evaluation --------------------------------------------------------------------
@@ -292,6 +279,9 @@ def _result(game: str, kind: str, v: Any, taker: str | None, locale: str,
         out["taker"] = taker
         out["scores"] = {team[s]: p for s, p in v.scores.items()}
         out["totals"] = {team[s]: p for s, p in v.totals.items()}
+    elif kind == "game":
+        for line, deal in zip(v.deals, out["deals"], strict=True):
+            deal["reasons"] = [reason_payload(r, game, locale) for r in line.reasons]
     # A table's rules that the verdict read come first: "By your table's rule: ...".
     reasons = out["reasons"] = [_house_rule_payload(game, f, t, locale) for f, t in house]
     for r in v.reasons:
@@ -323,5 +313,14 @@ def result_payload(game: str, kind: str, verdicts: Mapping[str, Any]) -> dict[st
     locale = _locale()
     done: dict[int, dict[str, Any]] = {}  # id(reason) -> its payload, while the verdicts live
     house = getattr(verdicts, "house", {})
-    return {"results": {rid: _result(game, kind, v, taker, locale, done, rid, house.get(rid, ()))
-                        for rid, v in verdicts.items()}}
+    out: dict[str, Any] = {"results": {
+        rid: _result(game, kind, v, taker, locale, done, rid, house.get(rid, ()))
+        for rid, v in verdicts.items()}}
+    if kind == "game":
+        # Where the rulesets part, when they end the game with different winners: the same
+        # value in each ruleset's result.
+        split = split_point([v for v in verdicts.values() if not isinstance(v, EngineError)])
+        for result in out["results"].values():
+            if "error" not in result:
+                result["split"] = split
+    return out

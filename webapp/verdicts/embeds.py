@@ -27,7 +27,8 @@ from werkzeug.exceptions import HTTPException
 from webapp.core.checks import check
 from webapp.core.content import UnknownExampleError, get_example
 from webapp.core.permalink import QUERY
-from webapp.core.questions import CHECKERS, QUESTIONS, Checker
+from webapp.core.questions import CHECKERS, QUESTIONS, SHEETS, Checker
+from webapp.core.sheets import SHEET_EMBED_PARAMS, SheetView, run_sheet
 from webapp.i18n import DEFAULT_LOCALE, SiteLocale, find_locale
 from webapp.verdicts.share import also_query
 
@@ -38,6 +39,7 @@ __all__ = [
     "MAX_HEIGHT",
     "MIN_HEIGHT",
     "SANDBOX",
+    "SHEET_EMBED_PARAMS",
     "THEMES",
     "Embeddable",
     "bg_of",
@@ -50,6 +52,7 @@ __all__ = [
     "oembed_link",
     "oembed_payload",
     "resolve",
+    "sheet_embeddable",
     "snippet",
     "theme_of",
     "verdict_embeddable",
@@ -92,7 +95,7 @@ class Embeddable:
     absent, ``title`` the iframe's title (translated).
     """
 
-    kind: str  # "example" | "verdict"
+    kind: str  # "example" | "verdict" | "sheet"
     title: str
     embed_url: str
     page_url: str
@@ -200,6 +203,34 @@ def _verdict_height(checker: Any, result: Any) -> int:
     return min(MAX_HEIGHT, 190 + 64 * rows + 110 + 8 * min(reasons, 6))
 
 
+def sheet_embeddable(game: str, args: Mapping[str, str], locale: SiteLocale,
+                     theme: str = "light", bg: str | None = None,
+                     view: SheetView | None = None) -> Embeddable | None:
+    """The embed of a score sheet (the game in its link), or None without a deal."""
+    if view is None:
+        with force_locale(locale.babel):
+            view = run_sheet(game, MultiDict([(k, v) for k, v in _pairs(args)
+                                              if k in SHEET_EMBED_PARAMS]))
+    if not view.deals:
+        return None
+    query = view.query()
+    with force_locale(locale.babel):
+        title = str(QUESTIONS[(game, "game")].topic)
+    extra = "".join(f"&{k}={v}" for k, v in _theme_args(theme, bg).items())
+    embed_url = url_for("embed.sheet", lang_code=locale.url, game=game,
+                        _external=True) + "?" + query + extra
+    page_url = url_for(f"sheet.{SHEETS[game].endpoint}", lang_code=locale.url,
+                       _external=True) + "?" + query
+    rows = len(view.deals) + sum(1 for r in view.results.values() if r.get("split") is not None)
+    height = 150 + 40 * rows + (260 if game == "jass" else 0)
+    return Embeddable("sheet", title, embed_url, page_url, min(MAX_HEIGHT, height), locale)
+
+
+def _pairs(args: Mapping[str, str]) -> list[tuple[str, str]]:
+    items = args.items(multi=True) if isinstance(args, MultiDict) else args.items()
+    return list(items)
+
+
 def resolve(url: str) -> Embeddable | None:
     """The embeddable thing at a URL of this site, or None.
 
@@ -236,6 +267,9 @@ def resolve(url: str) -> Embeddable | None:
                                       find_locale(args.get("also", "")))
         except UnknownExampleError:
             return None
+    if endpoint == "embed.sheet" or endpoint.startswith("sheet."):
+        game = view_args.get("game") or endpoint.partition(".")[2]
+        return sheet_embeddable(game, args, locale, theme, bg) if game in SHEETS else None
     checker = None
     if endpoint == "embed.verdict":
         checker = find_checker(view_args["game"], view_args["page"])
@@ -283,7 +317,8 @@ FULL_EXAMPLE_ENDPOINTS = ("embedding.example", "embedding.howto")
 def embed_this(kind: str, **values: Any) -> Markup:
     """The "Embed this" disclosure for a page (empty inside an embed).
 
-    ``embed_this("example", example_id=...)`` or ``embed_this("verdict", result=<CheckResult>)``.
+    ``embed_this("example", example_id=...)``, ``embed_this("verdict", result=<CheckResult>)``
+    or ``embed_this("sheet", game=..., view=<SheetView>)``.
     """
     if request.blueprint == FRAMES_BLUEPRINT:
         return Markup("")
@@ -299,6 +334,12 @@ def embed_this(kind: str, **values: Any) -> Markup:
         except UnknownExampleError:
             return Markup("")
         dom_id = "embed-ex-" + values["example_id"]
+    elif kind == "sheet":
+        sheet = sheet_embeddable(values["game"], request.args, locale, view=values["view"])
+        if sheet is None:
+            return Markup("")
+        thing = sheet
+        dom_id = "embed-sheet"
     elif kind == "verdict":
         result = values["result"]
         verdict = verdict_embeddable(result.checker, request.args, locale, result=result)

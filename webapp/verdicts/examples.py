@@ -122,6 +122,9 @@ def example_context(ex: Example) -> list[str]:
         else:
             out.append(_fmt(_l("Contract: %(contract)s."),
                             contract=i18n.contract_name(d["contract"], "jass")))
+    elif ex.kind == "game":
+        out.append(_fmt(_l("A whole game: %(count)s deals, each scored under every ruleset."),
+                        count=_num(len(d["deals"]))))
     elif ex.game == "jass" and ex.kind == "score":
         out.append(_fmt(_l("Contract: %(contract)s."),
                         contract=i18n.contract_name(d["contract"], "jass")))

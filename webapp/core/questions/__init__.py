@@ -8,22 +8,31 @@ its OpenAPI summary and result schema. The API routes, the checker pages, permal
 document, embeds and oEmbed all read :data:`QUESTIONS`.
 
 The rows are in :mod:`~webapp.core.questions.belote` and :mod:`~webapp.core.questions.jass`
-(with what they share in :mod:`~webapp.core.questions.common`); the type of a row and its parts
+(with what they share in :mod:`~webapp.core.questions.common`), a whole game's (and its score
+sheet page) in :mod:`~webapp.core.questions.game`; the type of a row and its parts
 in :mod:`~webapp.core.questions.question`. A new question is one row there, its templates
 (``templates/verdicts/<kind>.html``, a checker form ``templates/checker/forms/<game>_<kind>.html``)
 and its sentences.
 
 >>> [f"{q.game}/{q.kind}" for q in QUESTIONS.values() if q.checker is None]
-['jass/trick']
+['belote/game', 'jass/trick', 'jass/game']
 >>> QUERY["jass/score"]
 ('contract', 'ns', 'ew', 'tns', 'tew', 'weis', 'weispts', 'stoeck', 'profile', 'rules')
 """
 
 from __future__ import annotations
 
-from webapp.core.questions import belote, jass
+from webapp.core.questions import belote, game, jass
+from webapp.core.questions.game import MAX_DEALS, blame, in_deal
 from webapp.core.questions.jass import PROFILES
-from webapp.core.questions.question import GAMES, HAND_PARAMS, Checker, Param, Question
+from webapp.core.questions.question import (
+    GAMES,
+    HAND_PARAMS,
+    Checker,
+    Param,
+    Question,
+    SheetPage,
+)
 
 __all__ = [
     "CHECKERS",
@@ -32,18 +41,23 @@ __all__ = [
     "GAMES",
     "HAND_PARAMS",
     "KINDS",
+    "MAX_DEALS",
     "PROFILES",
     "QUERY",
     "QUESTIONS",
+    "SHEETS",
     "Checker",
     "Param",
     "Question",
+    "SheetPage",
+    "blame",
+    "in_deal",
     "question",
 ]
 
 #: (game, kind) -> its question, Belote's then Jass's, in order.
-QUESTIONS: dict[tuple[str, str], Question] = {q.key: q for q in (*belote.QUESTIONS,
-                                                                  *jass.QUESTIONS)}
+QUESTIONS: dict[tuple[str, str], Question] = {q.key: q for q in (
+    *belote.QUESTIONS, game.BELOTE_GAME, *jass.QUESTIONS, game.JASS_GAME)}
 
 
 def question(game: str, kind: str) -> Question:
@@ -63,6 +77,8 @@ FIELDS: dict[tuple[str, str], frozenset[str]] = {k: q.field_names for k, q in QU
 #: "game/kind" -> its checker.
 CHECKERS: dict[str, Checker] = {f"{q.game}/{q.kind}": q.checker for q in QUESTIONS.values()
                                 if q.checker is not None}
+#: game -> its score sheet page.
+SHEETS: dict[str, SheetPage] = {q.game: q.sheet for q in QUESTIONS.values() if q.sheet}
 #: "game/kind" -> the query parameters of its permalink, in order (``rules`` always last).
 QUERY: dict[str, tuple[str, ...]] = {
     key: (*(n for p in QUESTIONS[(c.game, c.kind)].params for n in p.names), "rules")

@@ -14,7 +14,8 @@ from engine.reasons import EngineError
 from engine.table import SEATS
 from webapp.core.fields import Field, fields_reader
 
-__all__ = ["GAMES", "HAND_PARAMS", "Checker", "Codec", "Param", "Question", "Run", "each"]
+__all__ = ["GAMES", "HAND_PARAMS", "Checker", "Codec", "Param", "Question", "Run", "SheetPage",
+           "each"]
 
 GAMES: tuple[str, ...] = ("belote", "jass")
 HAND_PARAMS: tuple[str, ...] = tuple(s.lower() for s in SEATS)  # n e s w
@@ -63,6 +64,18 @@ class Checker:
 
 
 @dataclass(frozen=True)
+class SheetPage:
+    """A score sheet page (a whole game, in its link): ``/<lang><path>``, endpoint
+    ``sheet.<endpoint>``; its deals are the ``score`` question's inputs."""
+
+    game: str
+    endpoint: str
+    path: str
+    title: Any  # lazy strings
+    intro: Any
+
+
+@dataclass(frozen=True)
 class Question:
     game: str
     kind: str
@@ -74,6 +87,7 @@ class Question:
     outcome: tuple[str, ...]            # the result keys "the rulesets disagree" compares
     params: tuple[Param, ...] = ()      # the permalink query; () when there is no checker
     checker: Checker | None = None
+    sheet: SheetPage | None = None      # a whole game: its score sheet page
     #: OpenAPI: the rules across fields, as JSON Schema (the request's ``allOf``), and the ones
     #: JSON Schema cannot say, in words (the request's ``description``).
     constraints: tuple[Mapping[str, Any], ...] = ()

@@ -281,4 +281,24 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
                    "belote go to the defence."),
         taker=_l("The belote is prenable (%(ruleset)s): the defence's %(belote)s points of "
                  "belote go to the takers.")),),
+    # -- a whole game of Belote --
+    "game_deal_after_end": (_l("Deal %(deal)s comes after the end of the game: it counts nothing."),),
+    "game_held_points_won": (
+        _n("%(team)s wins the deal and the %(points)s point held from the litige.",
+           "%(team)s wins the deal and the %(points)s points held from the litige.", "points"),),
+    "game_points_held": (
+        _n("Litige: %(team)s's %(points)s point waits for the winner of the next deal (%(held)s held in all).",
+           "Litige: %(team)s's %(points)s points wait for the winner of the next deal (%(held)s held in all).",
+           "points"),),
+    "game_belote_alone": (
+        _l("%(team)s passes %(target)s (%(points)s) only thanks to its belote (%(belote)s) on a "
+           "lost deal: under %(ruleset)s rules that does not win the game."),),
+    "game_won": (_l("%(team)s reaches %(target)s with %(points)s points and wins the game."),),
+    "game_tie_over_target": (
+        _l("Both teams pass %(target)s with %(points)s points each: one more deal."),),
+    "game_won_on_excess": (
+        _l("Both teams pass %(target)s: %(team)s wins with %(points)s points against "
+           "%(other_points)s, the larger excess."),),
+    "game_goes_on": (
+        _l("Nobody has %(target)s points yet (best: %(points)s): the game goes on."),),
 }

@@ -171,4 +171,10 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         "points", _n("%(team)s has only %(points)s point, under %(threshold)s: Schneider.",
                      "%(team)s has only %(points)s points, under %(threshold)s: Schneider.", "points"),
         **{"0": _l("%(team)s scores no points (under %(threshold)s): Schneider.")}),),
+    "jass_deal_after_end": (_l("Deal %(deal)s comes after the end of the game: it counts nothing."),),
+    "jass_game_profile_mismatch": (
+        _l("This deal is scored with %(profile)s, the game with %(expected)s: one game, one "
+           "profile."),
+        _l("This deal is scored with %(profile)s, another profile than the game's: one game, "
+           "one profile.")),
 }

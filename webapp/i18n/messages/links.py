@@ -51,6 +51,8 @@ RULE_LINKS: dict[str, tuple[str, str]] = {
     "weis_needs_trick": (_SRC, "weis-no-trick"),
     "target": (_SCH, "end"),
     "schneider_below": (_SCH, "end"),
+    "game_target": (_CSC, "end"),
+    "game_won_by_belote_alone": (_CSC, "end"),
     "no_trump_ace": (_ANN, "sans-atout"),
     "no_trump_jack": (_SRC, "sans-atout"),
     "coinche_out_of_turn": (_SRC, "coinche-out-of-turn"),
@@ -63,6 +65,11 @@ RULE_LINKS: dict[str, tuple[str, str]] = {
 #: Reason code -> (endpoint, anchor), for reasons without a ``rule`` param (and errors about
 #: the rules themselves).
 REASON_LINKS: dict[str, tuple[str, str]] = {
+    # a whole game
+    **{code: (_CSC, "end") for code in (
+        "game_deal_after_end", "game_held_points_won", "game_points_held", "game_belote_alone",
+        "game_won", "game_tie_over_target", "game_won_on_excess", "game_goes_on")},
+    **{code: (_SCH, "end") for code in ("jass_deal_after_end", "jass_game_profile_mismatch")},
     # Belote announcements
     **{code: (_ANN, "announcements") for code in (
         "carre_found", "carre_not_counted", "sequence_found", "no_combination", "no_combinations",

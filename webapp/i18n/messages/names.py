@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from flask_babel import lazy_gettext as _l
 from flask_babel import lazy_pgettext
 
 from webapp.i18n import vocabulary as i18n
@@ -55,7 +56,13 @@ FIELD_NAMES: dict[str, Any] = {
     "defense": lazy_pgettext("input field", "defence"),
     "rules": lazy_pgettext("input field", "rulesets"),
     "lang": lazy_pgettext("input field", "language"),
+    "deals": lazy_pgettext("input field", "deals"),
+    "target": lazy_pgettext("input field", "target"),
 }
+#: ``deals.3.card_points.taker``: the field of one deal of a game.
+_IN_DEAL = _l("deal %(number)s: %(field)s")
+#: ``deals.3``: one deal of a game, as a whole.
+_DEAL = _l("deal %(number)s")
 
 #: ``invalid_field``'s ``expected`` values (see webapp.service.EXPECTED).
 EXPECTED_NAMES: dict[str, Any] = {
@@ -111,6 +118,8 @@ RULE_NAMES: dict[str, Any] = {
     "target": lazy_pgettext("rule", "game target"),
     "schneider_below": lazy_pgettext("rule", "Schneider"),
     "first_forehand_card": lazy_pgettext("rule", "first forehand"),
+    "game_target": lazy_pgettext("rule", "game target"),
+    "game_won_by_belote_alone": lazy_pgettext("rule", "winning through the belote alone"),
 }
 
 CARRE_TABLE_NAMES = {
@@ -143,6 +152,12 @@ STEP_NAMES = {
 def _field(value: Any, game: Any) -> str:
     """``card_points.taker`` -> "card points (takers)"; ``hands.N`` -> "hands (North)"."""
     head, _, rest = str(value).partition(".")
+    if head == "deals" and rest:
+        number, _, inner = rest.partition(".")
+        if number.isascii() and number.isdigit():
+            if not inner:
+                return str(_DEAL) % {"number": int(number) + 1}
+            return str(_IN_DEAL) % {"number": int(number) + 1, "field": _field(inner, game)}
     name = str(FIELD_NAMES.get(head, head))
     if not rest:
         return name

@@ -1,0 +1,155 @@
+"""The score sheet of a whole game: its query arguments -> the game, its rows and its form.
+
+The sheet is stateless: the game lives in its link (``g``: :mod:`webapp.core.sheetlink`, plus
+``target`` for Belote, ``profile`` for Schieber, and ``rules``). Adding or editing a deal is a
+GET form with the deal score checker's own fields (and ``do=add``, or ``do=save`` with
+``edit=<index>``): the deal is judged as the checker judges it, then the page redirects to the
+game's new link. :func:`run_sheet` never raises for bad input.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+from urllib.parse import parse_qsl, urlencode
+
+from engine.reasons import EngineError
+from webapp import i18n
+from webapp.core import service
+from webapp.core.checks import CheckResult, check
+from webapp.core.permalink import QUERY, RULESET_IDS, rulesets_of, text_arg, to_query
+from webapp.core.questions import MAX_DEALS, PROFILES
+from webapp.core.sheetlink import decode, encode, encode_deal
+
+__all__ = ["BELOTE_TARGETS", "SHEET_EMBED_PARAMS", "SHEET_PARAMS", "SheetView", "run_sheet",
+           "sheet_query"]
+
+#: The targets the Belote sheet offers (any other from 100 to 10,000 is read from the link).
+BELOTE_TARGETS: tuple[int, ...] = (1000, 1500, 2000)
+#: The sheet's own parameters; its form adds the deal score checker's (``QUERY``).
+SHEET_PARAMS: dict[str, frozenset[str]] = {
+    game: frozenset({"g", "rules", "do", "edit", option})
+    | frozenset(QUERY[f"{game}/score"]) for game, option in (("belote", "target"),
+                                                              ("jass", "profile"))}
+
+#: A sheet's parameters in its embed and share URLs: the game, not the form's (``do``, ``edit``).
+SHEET_EMBED_PARAMS: tuple[str, ...] = ("g", "rules", "target", "profile")
+
+
+@dataclass
+class SheetView:
+    """What a sheet page shows: the deals (each the score question's input), the options, the
+    results per ruleset (API payloads of the game question), the form (a checker result of the
+    deal score question), and any problem (``bad_deal``: the first deal the link could not
+    read; ``error``: the game's error, ``error_deal`` the deal it names)."""
+
+    game: str
+    deals: list[dict[str, Any]]
+    options: dict[str, Any]
+    rulesets: list[str]
+    results: dict[str, Any] = field(default_factory=dict)
+    form: CheckResult | None = None
+    edit: int | None = None
+    bad_deal: int | None = None
+    error: str | None = None
+    error_deal: int | None = None
+    redirect: str | None = None
+
+    @property
+    def status(self) -> int:
+        return 422 if (self.form is not None and self.form.errors) or self.error else 200
+
+    def query(self, deals: list[dict[str, Any]] | None = None, **extra: Any) -> str:
+        return sheet_query(self.game, self.deals if deals is None else deals, self.options,
+                           self.rulesets, **extra)
+
+
+def sheet_query(game: str, deals: list[dict[str, Any]], options: Mapping[str, Any],
+                rulesets: list[str], **extra: Any) -> str:
+    """The sheet's query string: ``g``, the option, the rulesets (when not all), then
+    ``extra`` (``edit``)."""
+    pairs = [("g", encode(game, deals))]
+    pairs += [(k, str(v)) for k, v in options.items() if v is not None]
+    if rulesets and list(rulesets) != list(RULESET_IDS[game]):
+        pairs.append(("rules", ",".join(rulesets)))
+    pairs += [(k, str(v)) for k, v in extra.items() if v is not None]
+    return urlencode([(k, v) for k, v in pairs if v], safe=",")
+
+
+def _options(game: str, args: Mapping[str, Any]) -> dict[str, Any]:
+    if game == "belote":
+        text = text_arg(args, "target")
+        target = int(text) if text.isascii() and text.isdigit() and len(text) < 6 else None
+        return {"target": target if target is not None and 100 <= target <= 10_000 else None}
+    profile = text_arg(args, "profile")
+    return {"profile": profile if profile in PROFILES else None}
+
+
+def _rulesets(game: str, args: Any) -> list[str]:
+    getlist = getattr(args, "getlist", None)
+    text = ",".join(getlist("rules")) if getlist else text_arg(args, "rules")
+    # the standard ones asked, in their order, then a table's own (h1.: the house rules issue);
+    # an unknown id is left out
+    return rulesets_of(game, {"rules": text.replace(",", " ").split()})[0]
+
+
+def _index(args: Mapping[str, Any], name: str, size: int) -> int | None:
+    text = text_arg(args, name)
+    if text.isascii() and text.isdigit() and int(text) < size:
+        return int(text)
+    return None
+
+
+def deal_form(game: str, deal: Mapping[str, Any] | None) -> CheckResult:
+    """The deal form filled with a deal (or blank), as the deal score checker would show it."""
+    args = dict(parse_qsl(to_query(game, "score", deal))) if deal else {}
+    return check(game, "score", args)
+
+
+def run_sheet(game: str, args: Any) -> SheetView:
+    """One sheet page (never raises for bad input)."""
+    deals, bad = decode(game, text_arg(args, "g"))
+    view = SheetView(game, deals, _options(game, args), _rulesets(game, args), bad_deal=bad)
+    action = text_arg(args, "do")
+    view.edit = _index(args, "edit", len(deals))
+    if action in ("add", "save"):
+        form = check(game, "score", {k: v for k, v in args.items() if k != "rules"})
+        # the Schieber form's profile is the game's (one game, one profile: jass.md Q17)
+        body = {k: v for k, v in form.data.items() if k not in ("rules", "profile")}
+        if not form.errors and not form.empty:
+            try:
+                encode_deal(game, body)
+            except ValueError:
+                form.errors[""] = [i18n.error_text(service.InvalidFieldError("deals", "object"),
+                                                   game)]
+        if form.empty:
+            form.errors.setdefault("", []).append(
+                i18n.error_text(service.MissingFieldError("card_points"), game))
+        if not form.errors:
+            new = list(deals)
+            if action == "save" and view.edit is not None:
+                new[view.edit] = body
+            elif len(new) < MAX_DEALS:
+                new.append(body)
+            view.redirect = view.query(new)
+            return view
+        view.form = form
+    elif view.edit is not None:
+        view.form = deal_form(game, deals[view.edit])
+    else:
+        view.form = deal_form(game, None)
+    if game == "jass" and view.options["profile"] and "profile" not in view.form.args:
+        view.form.args["profile"] = view.options["profile"]
+    if deals:
+        data: dict[str, Any] = {"deals": deals, **{k: v for k, v in view.options.items()
+                                                   if v is not None}}
+        try:
+            verdicts = service.evaluate(game, "game", data, view.rulesets)
+            view.results = service.result_payload(game, "game", verdicts)["results"]
+        except EngineError as e:
+            view.error = i18n.error_text(e, game)
+            path = (getattr(e, "field", None) or "").split(".")
+            if len(path) > 1 and path[0] == "deals" and path[1].isdigit():
+                view.error_deal = int(path[1])
+    return view

@@ -1,0 +1,160 @@
+"""The score sheet's presentation: one row per deal, every ruleset's column beside the others,
+and the Jasstafel (the Schieber slate: a Z whose strokes count the points).
+
+:func:`sheet_rows` turns a :class:`webapp.core.sheets.SheetView` into what
+``templates/sheet/page.html`` shows; :func:`jasstafel` draws a team's total as strokes.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from flask import url_for
+from flask_babel import lazy_pgettext
+
+from webapp import i18n
+from webapp.core.permalink import to_query
+from webapp.core.questions import CHECKERS
+from webapp.core.sheets import SheetView
+from webapp.i18n import messages
+
+__all__ = ["MARKS", "TAFEL", "jasstafel", "sheet_rows", "winners"]
+
+#: What happened in a deal (a game line's ``marks``), as the sheet names it.
+MARKS = {
+    "fell": lazy_pgettext("deal outcome", "fell"),
+    "litige": lazy_pgettext("deal outcome", "litige"),
+    "capot": lazy_pgettext("deal outcome", "capot"),
+    "matsch": lazy_pgettext("deal outcome", "Matsch"),
+}
+
+_SUITS = {"S": "♠\ufe0e", "H": "♥\ufe0e", "D": "♦\ufe0e", "C": "♣\ufe0e"}
+
+
+def _num(n: Any) -> str:
+    return str(i18n.localize_param("points", n, "belote"))
+
+
+def deal_summary(game: str, deal: Mapping[str, Any]) -> dict[str, Any]:
+    """A deal in a few words: who and what (``head``), the points (``points``), the extras."""
+    extras: list[str] = []
+    if game == "belote":
+        taker = str(deal.get("taker", "NS")).upper()
+        team = "NS" if taker in ("NS", "N", "S") else "EW"
+        trump = str(deal.get("trump"))
+        head = f"{i18n.team_name(team)} · {_SUITS.get(trump) or i18n.contract_name(trump, game)}"
+        if deal.get("variant") == "coinche":
+            bid = "capot" if deal.get("capot_bid") else _num(deal.get("bid"))
+            level = {2: " ×2", 4: " ×4"}.get(deal.get("coinche") or 1, "")
+            head += f" {bid}{level}"
+        cp = deal.get("card_points")
+        points = (f"{_num(cp['taker'])}–{_num(cp['defense'])}" if cp
+                  else str(messages.FIELD_NAMES["cards_won"]))
+        ann = deal.get("announcements")
+        if ann:
+            extras.append(f"{messages.FIELD_NAMES['announcements']} {_num(ann['points'])}"
+                          f" ({i18n.SIDE_NAMES[ann['team']]})")
+        bel = deal.get("belote")
+        if bel:
+            sides = [bel] if isinstance(bel, str) else list(bel)
+            extras.append(f"{messages.FIELD_NAMES['belote']} "
+                          f"({', '.join(str(i18n.SIDE_NAMES[s]) for s in sides)})")
+    else:
+        head = i18n.contract_name(str(deal.get("contract")), game)
+        cp = deal["card_points"]
+        points = f"{_num(cp['NS'])}–{_num(cp['EW'])}"
+        for key in ("weis", "stoeck"):
+            tp = deal.get(key)
+            if tp:
+                extras.append(f"{messages.FIELD_NAMES[key]} {i18n.team_name(tp['team'])}"
+                              + (f" {_num(tp['points'])}" if key == "weis" else ""))
+    return {"head": head, "points": points, "extras": extras}
+
+
+def sheet_rows(view: SheetView) -> list[dict[str, Any]]:
+    """One row per deal: its summary, its links (the checker that scores it; its edit form),
+    and per ruleset what it counted, the running totals, its marks and reasons."""
+    game = view.game
+    checker = CHECKERS[f"{game}/score"]
+    split = next((r.get("split") for r in view.results.values() if "split" in r), None)
+    rows = []
+    for i, deal in enumerate(view.deals):
+        cells = {}
+        for rid, result in view.results.items():
+            if "error" in result:
+                continue
+            line = result["deals"][i]
+            cells[rid] = {**line, "decided": result["decided_at"] == i,
+                          "reasons": [r["text"] for r in line["reasons"]]}
+        summary = deal_summary(game, deal)
+        marks: list[str] = []
+        for cell in cells.values():
+            marks += [m for m in cell["marks"] if m in MARKS and m not in marks]
+        summary["marks"] = [str(MARKS[m]) for m in marks]
+        rows.append({
+            "index": i, "number": i + 1, "summary": summary, "cells": cells,
+            "checker": url_for(f"checker.{checker.endpoint}") + "?"
+            + to_query(game, "score", {**deal, "rules": view.rulesets}),
+            "edit": url_for(f"sheet.{game}") + "?" + view.query(edit=i) + "#deal-form",
+            "split": split == i, "error": view.error_deal == i,
+        })
+    return rows
+
+
+def winners(view: SheetView) -> dict[str, str | None]:
+    return {rid: r.get("winner") for rid, r in view.results.items() if "error" not in r}
+
+
+# -- the Jasstafel --------------------------------------------------------------------------------
+
+#: The Z: its top line counts 100s, its diagonal 50s, its bottom line 20s; the rest is written
+#: in figures (jass.md Q18).
+TAFEL = {"width": 200, "height": 100, "top": 12, "bottom": 88, "left": 14, "right": 186}
+_STEP, _GAP, _TICK = 5, 5, 8
+
+
+def _strokes(count: int, y: float, left: float, right: float) -> list[tuple[float, ...]]:
+    """Vertical strokes along a horizontal line, every fifth crossing the four before it."""
+    out: list[tuple[float, ...]] = []
+    x = left + 4
+    in_group = 0
+    for _ in range(count):
+        if x > right - 2:
+            break
+        if in_group == 4:
+            out.append((x - 4 * _STEP - 2, y + _TICK / 2, x - _STEP + 2, y - _TICK / 2))
+            in_group = 0
+            x += _GAP
+            continue
+        out.append((x, y - _TICK / 2, x, y + _TICK / 2))
+        in_group += 1
+        x += _STEP
+    return out
+
+
+def jasstafel(points: int) -> dict[str, Any]:
+    """A total as the Jasstafel writes it: strokes of 100, 50 and 20, and the rest in figures;
+    ``lines`` are the SVG segments (the Z first).
+
+    >>> t = jasstafel(2615)
+    >>> t["hundreds"], t["fifties"], t["twenties"], t["rest"]
+    (26, 0, 0, 15)
+    >>> jasstafel(178)["fifties"], jasstafel(178)["twenties"], jasstafel(178)["rest"]
+    (1, 1, 8)
+    """
+    hundreds, rest = divmod(max(points, 0), 100)
+    fifties, rest = divmod(rest, 50)
+    twenties, rest = divmod(rest, 20)
+    t = TAFEL
+    top, bottom, left, right = t["top"], t["bottom"], t["left"], t["right"]
+    z = [(left, top, right, top), (right, top, left, bottom), (left, bottom, right, bottom)]
+    strokes = _strokes(hundreds, top, left, right)
+    strokes += _strokes(twenties, bottom, left, right)
+    # 50s: short strokes across the diagonal, from its middle
+    for k in range(fifties):
+        f = 0.5 + 0.08 * k
+        x, y = right + (left - right) * f, top + (bottom - top) * f
+        strokes.append((x - 5, y - 5, x + 5, y + 5))
+    return {"hundreds": hundreds, "fifties": fifties, "twenties": twenties, "rest": rest,
+            "z": z, "strokes": strokes, **t}
