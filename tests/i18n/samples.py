@@ -64,6 +64,8 @@ FALLBACK: dict[str, list[dict[str, Any]]] = {
     "jass_schneider": [{"team": "EW", "points": 1180, "threshold": 1500}, {"team": "NS", "points": 0, "threshold": 1250}],
     "weis_shortened": [{"seat": "N", "type": "sequence", "cards": ["6R", "7R", "8R"], "points": 20}],
     "weis_wins_on_length": [{"seats": ["N", "W"], "points": 100, "count": 6, "other_count": 5}],
+    # the seat named first plays first from the forehand (W: W N E S)
+    "weis_wins_on_play_order": [{"seats": ["N", "E"], "seat": "N"}, {"seats": ["E", "S"], "seat": "W"}],
     "jass_stoeck_without_trump": [{"contract": "obenabe"}],
     "classic_fell": [{"points": 70, "defense_points": 92}],
     "bid_not_reached": [{"points": 1, "bid": 80}],
