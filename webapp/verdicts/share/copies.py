@@ -11,7 +11,6 @@ from flask_babel import gettext
 
 from webapp.i18n import card_name
 from webapp.i18n.vocabulary import cards_phrase
-
 from webapp.verdicts.share.scene import Share, card_label, plain
 
 __all__ = ["bbcode", "markdown", "plain_text"]
