@@ -24,6 +24,10 @@ SENTENCES = [
     ("de_CH", "jass", "jass_led_suit", {"card": "AE", "suit": "E"}, "Das Eichel-Ass wurde ausgespielt: Die Farbe ist Eicheln."),
     ("de_CH", "belote", "sequence_found", {"seat": "E", "type": "tierce", "suit": "S", "cards": ["9S", "TS", "JS"], "points": 20},
      "Ost hat eine Tierce in Schaufel (Schaufel-9, -10 und -Bauer): 20 Punkte."),
+    # a Jass profile is named, both the deal's and the game's
+    ("en", "jass", "jass_game_profile_mismatch", {"profile": "pagat-3000", "expected": "swisslos-2500"},
+     "This deal is scored with pagat.com (game to 3,000), the game with Swisslos (game to 2,500): "
+     "one game, one profile."),
     # French: the article comes with the card, contracted or elided where the sentence needs it
     ("fr", "belote", "trick_master", {"seat": "W", "card": "9S"}, "Ouest est maître du pli avec le 9 de pique."),
     ("fr", "belote", "partner_master", {"seat": "N", "card": "QH"},

@@ -178,10 +178,12 @@ def _field(value: Any, game: Any) -> str:
 
 def _expected(value: Any, game: Any) -> Any:
     """``expected`` is a seat (``not_seat_turn``, ``jass_not_next_to_play``), a number (Jass totals) or an input
-    type (``invalid_field``)."""
+    type (``invalid_field``) or a Jass profile (``jass_game_profile_mismatch``)."""
     if isinstance(value, str):
         if value in i18n.SEAT_NAMES:
             return i18n.seat_name(value)
+        if value in PROFILE_NAMES:
+            return profile_name(value)
         return str(EXPECTED_NAMES.get(value, value))
     return i18n.localize_param("points", value, game)
 
