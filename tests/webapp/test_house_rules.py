@@ -335,7 +335,7 @@ def test_a_bad_table_id_on_an_example_is_a_4xx_naming_rules(client, bad):
         r = client.get(url)
         text = html.unescape(r.get_data(as_text=True))
         assert r.status_code == 422, url
-        assert f"Dans l’adresse, rules : « {bad} »" in text, url
+        assert f"Dans l’adresse, rules\u00a0: «\u00a0{bad}\u00a0»" in text, url
     url = f"http://localhost/fr/example/seed-5-6?rules={bad}"
     r = client.get("/oembed", query_string={"url": url})
     assert r.status_code == 422
