@@ -85,10 +85,7 @@ def test_a_verdict_page_states_every_rulesets_verdict_in_its_language(client, la
 
 def test_the_title_names_the_rule_that_splits_the_rulesets(client):
     m = meta(client.get(f"/fr{ANN}?{SPLIT}").get_data(as_text=True))
-<<<<<<< ours
-=======
     # « : » takes a no-break space
->>>>>>> theirs
     title = m["og:title"].replace("\u202f", " ").replace("\xa0", " ")
     assert title.startswith("Maison : Nord–Sud 20 · Officielles : Est–Ouest 20 — ")
     assert title.endswith(" — meilleures annonces égales")
