@@ -85,7 +85,7 @@ def test_a_verdict_page_states_every_rulesets_verdict_in_its_language(client, la
 
 def test_the_title_names_the_rule_that_splits_the_rulesets(client):
     m = meta(client.get(f"/fr{ANN}?{SPLIT}").get_data(as_text=True))
-    assert m["og:title"].startswith("Maison : Nord–Sud 20 · Officielles : Est–Ouest 20 — ")
+    assert m["og:title"].startswith("Maison\u00a0: Nord–Sud 20 · Officielles\u00a0: Est–Ouest 20 — ")
     assert m["og:title"].endswith(" — meilleures annonces égales")
 
 
