@@ -6,16 +6,9 @@ its :class:`Switch` es, one per ruleset field on which our rulesets or our sourc
 with its allowed values as :class:`Choice` s (a short token and the engine value). Texts (labels,
 explanations, the statement of each value) are the web layer's; the engine holds values only.
 
-**The id** is ``h1.`` followed by base64url (no padding) of the bytes::
-
-    base index | (switch index, choice index) per changed switch, by switch index | name (UTF-8)
-    | checksum (low byte of the CRC-32 of the game's name, ":" and the rest)
-
-``1`` is the format version; the checksum makes a Belote id invalid for Jass and the reverse.
-Only switches that differ from the base are written (so one ruleset has one id), and the base,
-switch and choice orders are **append-only**: an id, once given, always decodes to the same
-rules. Nothing is stored anywhere: the id is the ruleset. Decoding is a few microseconds and
-memoized (:meth:`HouseRules.ruleset`).
+**The id** (``h1.`` + base64url of the base, the changed switches and the name, with a
+checksum) is written and read by :mod:`engine.house_id`; decoding is memoized
+(:meth:`HouseRules.ruleset`).
 
 >>> from dataclasses import dataclass
 >>> @dataclass(frozen=True)
@@ -46,8 +39,6 @@ from __future__ import annotations
 import base64
 import binascii
 import dataclasses
-import unicodedata
-import zlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -63,6 +54,16 @@ from engine.errors import (
     UnknownBaseError,
     UnknownSwitchError,
     codes_of,
+)
+from engine.house_id import (
+    MAX_ID,
+    MAX_NAME,
+    PREFIX,
+    check_byte,
+    clean_name,
+    is_house_id,
+    name_in,
+    pack,
 )
 
 __all__ = [
@@ -84,39 +85,6 @@ __all__ = [
     "is_house_id",
     "name_in",
 ]
-
-#: Every house id starts with this (format version 1). Standard ids are plain words.
-PREFIX = "h1."
-#: Longest name, in characters (after trimming).
-MAX_NAME = 40
-#: Longest id accepted (a 40-character Thai name is 120 bytes: about 200 characters of id).
-MAX_ID = 256
-
-
-def name_in(text: str) -> str | None:
-    """The name written in a house id, without checking the rest (None: not readable). For
-    display only; :meth:`HouseRules.decode` checks an id.
-
-    >>> name_in("h1.AAEAAUNoZXogUGF1bFk"), name_in("maison")
-    ('Chez Paul', None)
-    """
-    if not is_house_id(text) or len(text) > MAX_ID:
-        return None
-    try:
-        raw = base64.urlsafe_b64decode(text[len(PREFIX):] + "=" * (-len(text) % 4))
-        return raw[2 + 2 * raw[1]:-1].decode("utf-8")
-    except (binascii.Error, ValueError, IndexError):
-        return None
-
-
-def is_house_id(text: object) -> bool:
-    """Does ``text`` look like a house id (not whether it is a valid one)?
-
-    >>> is_house_id("h1.AAA"), is_house_id("maison")
-    (True, False)
-    """
-    return isinstance(text, str) and text.startswith(PREFIX)
-
 
 # -- errors (declared in engine/errors.py, with every other error code) -------------------------
 
@@ -322,13 +290,13 @@ class HouseRules:
             if choice.token != sw.token_of(base_rs):
                 pairs.append((self.switches.index(sw), sw.choices.index(choice)))
         pairs.sort()
-        return b, pairs, _clean_name(name)
+        return b, pairs, clean_name(name)
 
     def encode(self, base: str, changes: Mapping[str, object], name: object = "") -> str:
         """The id of ``base`` with ``changes`` (field -> token) and ``name``; a refused
         combination raises its :class:`RefusedCombinationError`."""
         b, pairs, text = self._check(base, changes, name)
-        hid = _pack(self.game, b, pairs, text)
+        hid = pack(self.game, b, pairs, text)
         self.ruleset(hid)  # refusals are checked on the built ruleset (and it is memoized)
         return hid
 
@@ -339,7 +307,7 @@ class HouseRules:
             raw = base64.urlsafe_b64decode(hid[len(PREFIX):] + "=" * (-len(hid) % 4))
         except (binascii.Error, ValueError):
             raise InvalidHouseIdError(hid) from None
-        if len(raw) < 3 or raw[-1] != _check_byte(self.game, raw[:-1]):
+        if len(raw) < 3 or raw[-1] != check_byte(self.game, raw[:-1]):
             raise InvalidHouseIdError(hid)
         b, n = raw[0], raw[1]
         body = raw[2:-1]
@@ -356,7 +324,7 @@ class HouseRules:
             b2, pairs, clean = self._check(self._base_ids[b], changes, name)
         except (UnicodeDecodeError, HouseError):
             raise InvalidHouseIdError(hid) from None
-        if _pack(self.game, b2, pairs, clean) != hid:  # one ruleset, one id
+        if pack(self.game, b2, pairs, clean) != hid:  # one ruleset, one id
             raise InvalidHouseIdError(hid)
         return self._base_ids[b], changes, name
 
@@ -398,24 +366,3 @@ def _view_class(ruleset: Any, recorded: frozenset[str]) -> type:
     attrs = {name: (_recorded(name, value) if name in recorded else value)
              for name, value in ruleset.__dict__.items()}
     return type(f"{cls.__name__}HouseView", (cls,), {"__module__": cls.__module__, **attrs})
-
-
-def _clean_name(name: object) -> str:
-    if name is None:
-        return ""
-    if not isinstance(name, str):
-        raise InvalidNameError(MAX_NAME)
-    text = unicodedata.normalize("NFC", " ".join(name.split()))
-    if len(text) > MAX_NAME or any(unicodedata.category(ch)[0] == "C" for ch in text):
-        raise InvalidNameError(MAX_NAME)
-    return text
-
-
-def _check_byte(game: str, raw: bytes) -> int:
-    return zlib.crc32(game.encode("ascii") + b":" + raw) & 0xFF
-
-
-def _pack(game: str, base: int, pairs: list[tuple[int, int]], name: str) -> str:
-    raw = bytes([base, len(pairs), *(x for p in pairs for x in p)]) + name.encode("utf-8")
-    raw += bytes([_check_byte(game, raw)])
-    return PREFIX + base64.urlsafe_b64encode(raw).rstrip(b"=").decode("ascii")

@@ -68,7 +68,7 @@ NO_DEAD = [
     ("belote", "maison", "belote_imprenable", "no", "score",
      {**_COINCHE, "variant": "classic", "bid": None, "coinche": None, "capot_bid": None,
       "card_points": {"taker": 60, "defense": 102}, "belote": "taker"}),
-    # Q19: Maison's 130-point sans-atout judged on its own points, not brought to 162
+    # belote.md Q19: Maison's 130-point sans-atout judged on its own points, not brought to 162
     ("belote", "maison", "coinche_scale", "cards", "score",
      {**_COINCHE, "trump": "none", "bid": 80, "card_points": {"taker": 80, "defense": 50}}),
     ("jass", "traditional", "sequence_points", "graded", "weis",
