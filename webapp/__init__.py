@@ -12,6 +12,7 @@ from webapp.blueprints import api, checker, embed, house, pages, rules, share, s
 from webapp.blueprints.nav import GAMES as nav_games
 from webapp.blueprints.nav import nav_links
 from webapp.core.checks import CHECKERS
+from webapp.core.content import PAGES
 from webapp.core.permalink import QUERY
 from webapp.core.sheets import SHEET_EMBED_PARAMS, SHEET_PARAMS
 from webapp.http import caching, canonical, errors, proxy, security, tracing
@@ -46,8 +47,10 @@ def query_params() -> dict[str, frozenset[str]]:
            for key, c in CHECKERS.items()},
         **{f"sheet.{game}": params for game, params in SHEET_PARAMS.items()},
         "embed.verdict": checker_params | {"theme", "bg", "also", "notation"},
-        "embed.example": frozenset({"theme", "bg", "also"}),
-        "embedding.example": frozenset({"also"}),
+        # ``rules``: a table's own ruleset (h1.), a column beside each example's standard ones
+        "embed.example": frozenset({"theme", "bg", "also", "rules"}),
+        "embedding.example": frozenset({"also", "rules"}),
+        **{f"rules.{page}": frozenset({"rules"}) for page in PAGES},
         "embed.sheet": frozenset(SHEET_EMBED_PARAMS) | {"theme", "bg"},
         "share.verdict": checker_params | {"theme", "also", "notation"},
         "share.example": frozenset({"theme", "also"}),

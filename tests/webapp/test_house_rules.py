@@ -6,7 +6,9 @@ named question gets another verdict under it than under the standard one (:data:
 
 from __future__ import annotations
 
+import html
 import json
+import re
 
 import pytest
 
@@ -215,6 +217,8 @@ def test_an_invalid_id_or_field_is_a_422_naming_it(client):
     r = _post(client, "belote/announcements", {**_TIE, "rules": ["h1.AAAAAAAA"]})
     assert r.status_code == 422
     assert r.json["error"]["details"] == {"field": "rules", "params": {"ruleset": "h1.AAAAAAAA"}}
+    # the id echoed as typed (read as a table's name, it decoded to control characters)
+    assert "“h1.AAAAAAAA”" in r.json["error"]["message"], r.json["error"]["message"]
     r = _post(client, "jass/rulesets", {"base": "swiss", "set": {"target": "1234"}})
     assert r.status_code == 422
     assert r.json["error"]["details"]["field"] == "set.target"
@@ -253,3 +257,87 @@ def test_a_table_is_named_by_its_name_in_its_reasons(client):
     texts = [x["text"] for x in r.json["results"][hid]["reasons"]]
     assert any("× 3 (Chez Paul)" in t for t in texts), texts
     assert not any("h1." in t for t in texts), texts
+
+
+# -- judged everywhere: worked examples, their embeds and oEmbed (issue 18, item 3) -------------
+
+#: seed-5-6 (/belote/announcements): West's carré of Aces in no trump, 100 under Maison, 200
+#: under the federation's table; a table starting from Maison with that one switch says 200.
+_CARRE = {"base": "maison", "name": "Chez Paul", "set": {"no_trump_carre_table": "no_trump"}}
+
+
+def _sections(page: str, example_id: str) -> dict[str, str]:
+    """A worked example's verdict columns on a page: heading -> the column's text."""
+    start = page.index(f'id="ex-{example_id}"')
+    figure = page[start:page.index("</figure>", start)]
+    out = {}
+    for body in re.findall(r'<section class="example__verdict">(.*?)</section>', figure, re.S):
+        heading = re.search(r"<h4>(.*?)</h4>", body, re.S)[1]
+        text = html.unescape(re.sub(r"<[^>]+>", " ", body))
+        out[html.unescape(heading)] = " ".join(text.split())
+    return out
+
+
+def _table_column(sections: dict[str, str]) -> None:
+    """The table's column: its name as heading, beside the standard ones, its difference to
+    Maison shown, and the verdict under its rule (the carré of Aces worth 200)."""
+    assert list(sections) == ["Maison", "Officielles", "Chez Paul"], list(sections)
+    mine = sections["Chez Paul"]
+    assert "Unlike Maison: sans-atout carrés use their own table (Aces 200)" in mine
+    assert "East–West scores 200 points of announcements" in mine
+    assert "By your table's rule" in mine
+    assert "East–West scores 100 points of announcements" in sections["Maison"]
+
+
+def test_a_worked_example_shows_a_table_s_column(client):
+    hid = _post(client, "belote/rulesets", _CARRE).json["id"]
+    r = client.get(f"/en/belote/announcements?rules={hid}")
+    assert r.status_code == 200
+    page = r.get_data(as_text=True)
+    _table_column(_sections(page, "seed-5-6"))
+    # the way on keeps the table: the checker's permalink and the example's own page
+    start = page.index('id="ex-seed-5-6"')
+    figure = page[start:page.index("</figure>", start)]
+    assert f"rules=maison,officielles,{hid}" in figure
+    assert f'href="/en/example/seed-5-6?rules={hid}#embed"' in figure
+    # without the table, the standard columns only
+    plain = client.get("/en/belote/announcements").get_data(as_text=True)
+    assert list(_sections(plain, "seed-5-6")) == ["Maison", "Officielles"]
+    # the canonical redirect keeps rules
+    r = client.get(f"/en/belote/announcements?rules={hid}&utm=x")
+    assert r.status_code == 301 and r.headers["Location"].endswith(f"?rules={hid}")
+
+
+def test_an_example_page_its_embed_and_oembed_carry_the_table(client):
+    hid = _post(client, "belote/rulesets", _CARRE).json["id"]
+    page = client.get(f"/en/example/seed-5-6?rules={hid}").get_data(as_text=True)
+    _table_column(_sections(page, "seed-5-6"))
+    frame = client.get(f"/embed/en/example/seed-5-6?rules={hid}")
+    assert frame.status_code == 200
+    _table_column(_sections(frame.get_data(as_text=True), "seed-5-6"))
+    # "Embed this" and the oEmbed discovery link name the table's embed
+    assert f"/embed/en/example/seed-5-6?rules={hid}&#34;" in page
+    discovery = re.search(r'type="application/json\+oembed" href="([^"]+)"', page)[1]
+    oembed = client.get(html.unescape(discovery).replace("http://localhost", "", 1))
+    assert oembed.status_code == 200
+    src = re.search(r'src="([^"]+)"', oembed.json["html"])[1]
+    assert src == f"http://localhost/embed/en/example/seed-5-6?rules={hid}"
+    embedded = client.get(src.replace("http://localhost", "")).get_data(as_text=True)
+    _table_column(_sections(embedded, "seed-5-6"))
+
+
+@pytest.mark.parametrize("bad", ["h1.AAAAAAAA", "nope", "swiss"])
+def test_a_bad_table_id_on_an_example_is_a_4xx_naming_rules(client, bad):
+    """On a page, its embed and oEmbed: a 422 in the reader's language naming ``rules`` (a
+    Jass ruleset is not one of a Belote example), never a 500."""
+    for url in (f"/fr/belote/announcements?rules={bad}", f"/fr/example/seed-5-6?rules={bad}",
+                f"/embed/fr/example/seed-5-6?rules={bad}"):
+        r = client.get(url)
+        text = html.unescape(r.get_data(as_text=True))
+        assert r.status_code == 422, url
+        assert f"Dans l’adresse, rules\u00a0: «\u00a0{bad}\u00a0»" in text, url
+    url = f"http://localhost/fr/example/seed-5-6?rules={bad}"
+    r = client.get("/oembed", query_string={"url": url})
+    assert r.status_code == 422
+    assert r.json["error"]["details"]["field"] == "rules"
+    assert bad in r.json["error"]["message"]

@@ -85,7 +85,8 @@ def test_a_verdict_page_states_every_rulesets_verdict_in_its_language(client, la
 
 def test_the_title_names_the_rule_that_splits_the_rulesets(client):
     m = meta(client.get(f"/fr{ANN}?{SPLIT}").get_data(as_text=True))
-    title = m["og:title"].replace("\u202f", " ").replace("\xa0", " ")  # « : » takes a no-break space
+    # « : » takes a no-break space
+    title = m["og:title"].replace("\u202f", " ").replace("\xa0", " ")
     assert title.startswith("Maison : Nord–Sud 20 · Officielles : Est–Ouest 20 — ")
     assert title.endswith(" — meilleures annonces égales")
 
@@ -536,3 +537,11 @@ def test_a_tables_ruleset_is_named_in_the_preview_the_picture_the_embed_and_oemb
         assert "Chez Paul" in frame and "East–West scores 20" in frame
     standard = client.get(f"/img/en{ANN}.png?{SPLIT}").data
     assert picture.data != standard  # the table's name is drawn, not Officielles'
+
+
+def test_the_plain_text_names_jass_cards_as_the_verdicts_do(client):
+    # fr round-5 review: "Sud: Rosen 6, Rosen U, Schellen 7, Eicheln K" read as German shorthand
+    page = client.get("/fr/jass/check/play?contract=R&first=N&trick=AE+9R&hand=6R+UR+7S+KE")
+    lines = copies(page.get_data(as_text=True))["text"].replace("\xa0", " ").split("\n")
+    assert "Sud : 6 et Under de Rosen, 7 de Schellen, König d’Eicheln" in lines
+    assert "Sur la table : Ass d’Eicheln, 9 de Rosen" in lines

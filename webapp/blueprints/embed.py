@@ -26,7 +26,6 @@ What is embedded, the snippet and the oEmbed payload: :mod:`webapp.verdicts.embe
 
 from __future__ import annotations
 
-import re
 from functools import cache
 from typing import Any
 
@@ -45,9 +44,10 @@ from flask_babel import lazy_gettext as _l
 from werkzeug.datastructures import MultiDict
 from werkzeug.exceptions import HTTPException, InternalServerError
 
+from engine.reasons import EngineError
 from webapp import i18n
 from webapp.core.checks import CheckResult, check
-from webapp.core.content import PAGES, all_examples, get_example
+from webapp.core.content import all_examples, get_example, page_examples
 from webapp.core.questions import SHEETS
 from webapp.core.sheets import run_sheet
 from webapp.i18n import DEFAULT_LOCALE, LOCALES, SiteLocale, find_locale
@@ -70,6 +70,7 @@ from webapp.verdicts.embeds import (
     theme_of,
     verdict_embeddable,
 )
+from webapp.verdicts.examples import rules_error, rules_error_page, table_rules
 from webapp.verdicts.share import (
     also_html,
     also_of,
@@ -99,11 +100,18 @@ def _frame(template: str, status: int = 200, **context: Any) -> Response:
 def example(example_id: str) -> Response:
     if example_id not in all_examples():
         abort(404)
+    game = get_example(example_id).game
+    try:
+        tables = table_rules(request.args, (game,))  # ?rules=h1.…: a table's column
+    except EngineError as e:
+        return _frame("embed/error.html", status=422, status_code=422,
+                      title=str(ERROR_TITLES[422]), messages=[rules_error(e, game)],
+                      page_url=url_for("embedding.example", example_id=example_id,
+                                       _external=True))
     thing = example_embeddable(example_id, locale_of_request(), theme_of(request.args),
-                               bg_of(request.args), also_of(request.args))
-    return _frame("embed/example.html", example_id=example_id, thing=thing,
-                  game=get_example(example_id).game,
-                  also_html=example_also_html(example_id, request.args))
+                               bg_of(request.args), also_of(request.args), tables)
+    return _frame("embed/example.html", example_id=example_id, thing=thing, game=game,
+                  tables=tables, also_html=example_also_html(example_id, request.args, tables))
 
 
 @bp.get("/<lang_code>/<game>/check/<page>")
@@ -231,23 +239,24 @@ def _embed_unexpected(e: Exception) -> Any:
 
 @cache
 def example_pages() -> dict[str, str]:
-    """Example id -> the rules page (endpoint of ``rules``) that shows it, read from the rules
-    templates once."""
-    folder = current_app.jinja_loader.searchpath[0]  # type: ignore[union-attr]
+    """Example id -> the rules page (endpoint of ``rules``) that shows it first."""
     out: dict[str, str] = {}
-    call = re.compile(r'\{\{\s*example\("([^"]+)"')
-    for endpoint, (_, template) in PAGES.items():
-        with open(f"{folder}/{template}", encoding="utf-8") as f:
-            for example_id in call.findall(f.read()):
-                out.setdefault(example_id, endpoint)
+    for endpoint, ids in page_examples().items():
+        for example_id in ids:
+            out.setdefault(example_id, endpoint)
     return out
 
 
-def example_page(example_id: str) -> str:
+def example_page(example_id: str) -> str | Response:
     if example_id not in all_examples():
         abort(404)
+    game = get_example(example_id).game
+    try:
+        tables = table_rules(request.args, (game,))  # ?rules=h1.…: a table's column
+    except EngineError as e:
+        return Response(rules_error_page(e, game), status=422, mimetype="text/html")
     also = also_of(request.args)  # the example in a second language too (also=de-ch)
-    thing = example_embeddable(example_id, locale_of_request(), also=also)
+    thing = example_embeddable(example_id, locale_of_request(), also=also, tables=tables)
     g._embed_assets_sent = True  # the page's head links them (embed/_assets.html)
     rules_page = example_pages().get(example_id)
     rules_href = (url_for(f"rules.{rules_page}") + f"#ex-{example_id}") if rules_page else None
@@ -258,8 +267,8 @@ def example_page(example_id: str) -> str:
     return render_template("embed/example_page.html", example_id=example_id, thing=thing,
                            rules_href=rules_href, rules_page=rules_page,
                            share=example_share(example_id, disagreement), share_page=share_page,
-                           share_image=share_image,
-                           also_html=example_also_html(example_id, request.args),
+                           share_image=share_image, tables=tables,
+                           also_html=example_also_html(example_id, request.args, tables),
                            oembed=oembed_link(thing.page_url, thing.title))
 
 
@@ -288,8 +297,10 @@ def _positive(name: str) -> int | None:
     return int(value)
 
 
-def _oembed_error(status: int, code: str, message: str) -> Response:
-    response = jsonify({"error": {"code": code, "message": message}})
+def _oembed_error(status: int, code: str, message: str,
+                  details: dict[str, Any] | None = None) -> Response:
+    error = {"code": code, "message": message, **({"details": details} if details else {})}
+    response = jsonify({"error": error})
     response.status_code = status
     response.headers["Access-Control-Allow-Origin"] = "*"
     return response
@@ -306,7 +317,11 @@ def oembed() -> Response:
     if not url:
         return _oembed_error(400, "missing_url", "the url parameter is required")
     maxwidth, maxheight = _positive("maxwidth"), _positive("maxheight")
-    thing = resolve(url)
+    try:
+        thing = resolve(url)
+    except EngineError as e:  # the url's rules= names no ruleset (webapp.verdicts.embeds)
+        return _oembed_error(422, e.code, rules_error(e, "belote"),
+                             {"field": "rules", "params": e.params})
     if thing is None:
         return _oembed_error(404, "not_embeddable", "no embeddable page at this url")
     response = jsonify(oembed_payload(thing, maxwidth, maxheight))

@@ -4,6 +4,9 @@ One route per page, under the locale prefix (:data:`webapp.core.content.PAGES`).
 in the templates (``templates/rules/*.html``, one ``{% trans %}`` block per paragraph); the data
 that is not text (glossary terms in their fixed languages, source links, worked examples) is in
 ``content/``.
+
+``?rules=h1.…`` (a table's own ruleset, :func:`webapp.verdicts.examples.table_rules`) adds the
+table's column to every worked example of the page; a bad id is a 422 naming ``rules``.
 """
 
 from __future__ import annotations
@@ -12,11 +15,14 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from flask import Blueprint, render_template, url_for
+from flask import Blueprint, Response, render_template, request, url_for
 from flask_babel import gettext
 from markupsafe import Markup, escape
 
-from webapp.core.content import PAGES, glossary_data, sources_data
+from engine.reasons import EngineError
+from webapp.core.content import PAGES, get_example, glossary_data, page_examples, sources_data
+from webapp.core.questions import GAMES
+from webapp.verdicts.examples import rules_error_page, table_rules
 
 __all__ = ["bp", "rules_url"]
 
@@ -53,9 +59,22 @@ def with_contents(html: str) -> str:
     return html[:first] + str(nav) + html[first:]
 
 
-def _view(endpoint: str, template: str) -> Callable[[], str]:
-    def view() -> str:
-        html = render_template(template, glossary=glossary_data(), sources=sources_data())
+def _games(endpoint: str) -> tuple[str, ...]:
+    """The games of the worked examples a page shows (every game's when it shows none): a
+    table's id of another game is refused there."""
+    games = {get_example(x).game for x in page_examples()[endpoint]}
+    return tuple(g for g in GAMES if g in games) or GAMES
+
+
+def _view(endpoint: str, template: str) -> Callable[[], str | Response]:
+    def view() -> str | Response:
+        games = _games(endpoint)
+        try:
+            tables = table_rules(request.args, games)
+        except EngineError as e:
+            return Response(rules_error_page(e, games[0]), status=422, mimetype="text/html")
+        html = render_template(template, glossary=glossary_data(), sources=sources_data(),
+                               tables=tables)
         return html if endpoint in OWN_CONTENTS else with_contents(html)
 
     view.__name__ = endpoint

@@ -10,6 +10,7 @@ ruleset it shows. Kinds: Belote ``announcements``, ``legal``, ``score``; Jass ``
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -29,6 +30,7 @@ __all__ = [
     "all_examples",
     "get_example",
     "glossary_data",
+    "page_examples",
     "sources_data",
     "switch_sources",
     "switch_topic",
@@ -117,6 +119,19 @@ PAGES: dict[str, tuple[str, str]] = {
     "glossary": ("/glossary", "rules/glossary.html"),
     "sources": ("/sources", "rules/sources.html"),
 }
+
+
+#: The rules pages' templates (``PAGES``), where ``{{ example("id") }}`` shows a worked example.
+TEMPLATES = Path(__file__).resolve().parent.parent / "templates"
+_EXAMPLE_CALL = re.compile(r'\{\{\s*example\("([^"]+)"')
+
+
+@cache
+def page_examples() -> dict[str, tuple[str, ...]]:
+    """Rules page (endpoint of ``PAGES``) -> the ids of the worked examples it shows, in order,
+    read from its template once."""
+    return {endpoint: tuple(_EXAMPLE_CALL.findall((TEMPLATES / template).read_text("utf-8")))
+            for endpoint, (_, template) in PAGES.items()}
 
 
 @cache

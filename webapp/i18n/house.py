@@ -19,7 +19,7 @@ from flask_babel import lazy_pgettext as _p
 
 from engine.cards import Deck
 from webapp.i18n.messages import RULE_NAMES
-from webapp.i18n.reasons import register_reason
+from webapp.i18n.reasons import RAW_PARAMS, register_reason
 from webapp.i18n.vocabulary import PARAM_LOCALIZERS, deck_of, list_or
 
 __all__ = ["HOUSE_MESSAGES", "SWITCH_TEXTS", "SwitchText", "switch_text", "value_text"]
@@ -216,6 +216,9 @@ HOUSE_MESSAGES: dict[str, tuple[Any, ...]] = {
 
 for _code, _messages in HOUSE_MESSAGES.items():
     register_reason(_code, *_messages)
+#: A bad id is echoed as typed: read as a ruleset's name, its garbage decoded to control
+#: characters ("“\x00\x00\x00” is not the id…").
+RAW_PARAMS["house_invalid_id"] = frozenset({"ruleset"})
 
 
 def _house(value: Any, deck: Deck) -> str:

@@ -30,6 +30,7 @@ from webapp.core.permalink import QUERY
 from webapp.core.questions import CHECKERS, QUESTIONS, SHEETS, Checker
 from webapp.core.sheets import SHEET_EMBED_PARAMS, SheetView, run_sheet
 from webapp.i18n import DEFAULT_LOCALE, SiteLocale, find_locale
+from webapp.verdicts.examples import Tables, table_rules, tables_query
 from webapp.verdicts.share import also_query
 
 __all__ = [
@@ -139,14 +140,16 @@ def _example_height(example_id: str) -> int:
 
 
 def example_embeddable(example_id: str, locale: SiteLocale, theme: str = "light",
-                       bg: str | None = None, also: SiteLocale | None = None) -> Embeddable:
-    """The embed of a worked example (``also``: shown in a second language beside the first);
-    raises :class:`webapp.core.content.UnknownExampleError`."""
+                       bg: str | None = None, also: SiteLocale | None = None,
+                       tables: Tables | None = None) -> Embeddable:
+    """The embed of a worked example (``also``: in a second language too; ``tables``: tables'
+    own rulesets, a column each); raises :class:`webapp.core.content.UnknownExampleError`."""
     ex = get_example(example_id)
     with force_locale(locale.babel):
         topic = QUESTIONS[(ex.game, ex.kind)].topic
         title = str(EXAMPLE_TITLE) % {"topic": topic}
     second = {"also": also.url} if also is not None and also != locale else {}
+    second.update(tables_query(tables, ex.game))
     return Embeddable(
         "example", title,
         url_for("embed.example", lang_code=locale.url, example_id=ex.id, _external=True,
@@ -262,9 +265,10 @@ def resolve(url: str) -> Embeddable | None:
     args = MultiDict(parse_qsl(parts.query, keep_blank_values=True))
     theme, bg = theme_of(args), bg_of(args)
     if endpoint in ("embed.example", "embedding.example"):
-        try:
+        try:  # a bad rules= raises its EngineError (field rules): /oembed answers it with a 422
+            tables = table_rules(args, (get_example(view_args["example_id"]).game,))
             return example_embeddable(view_args["example_id"], locale, theme, bg,
-                                      find_locale(args.get("also", "")))
+                                      find_locale(args.get("also", "")), tables)
         except UnknownExampleError:
             return None
     if endpoint == "embed.sheet" or endpoint.startswith("sheet."):
@@ -324,13 +328,15 @@ def embed_this(kind: str, **values: Any) -> Markup:
         return Markup("")
     locale = locale_of_request()
     if kind == "example" and request.endpoint not in FULL_EXAMPLE_ENDPOINTS:
-        example_id = values["example_id"]
-        href = url_for("embedding.example", example_id=example_id) + "#embed"
+        game = get_example(values["example_id"]).game
+        href = url_for("embedding.example", example_id=values["example_id"], _external=False,
+                       **tables_query(values.get("tables"), game)) + "#embed"
         return Markup('<a href="{}">{}</a>').format(href, _l("Embed this"))
     if kind == "example":
         try:
             thing = example_embeddable(values["example_id"], locale,
-                                       also=find_locale(request.args.get("also", "")))
+                                       also=find_locale(request.args.get("also", "")),
+                                       tables=values.get("tables"))
         except UnknownExampleError:
             return Markup("")
         dom_id = "embed-ex-" + values["example_id"]

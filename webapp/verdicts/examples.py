@@ -10,11 +10,14 @@ The scene of an example (:func:`example_context`) is written here; each ruleset'
 rendered by the checker's own partials (``templates/verdicts/<kind>.html``) from
 :func:`webapp.core.service.result_payload`, whose reason texts are cached per locale: one rendering
 path for a verdict. The rendered example is memoized per locale and id (:func:`example_html`).
+
+A table's own ruleset (``?rules=h1.…``, :func:`table_rules`) adds its column beside the example's
+standard ones, as on a checker: its verdict, and how it differs from each standard ruleset.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from flask import render_template, request, url_for
@@ -23,15 +26,22 @@ from markupsafe import Markup
 
 from engine import belote as B
 from engine.cards import FRENCH
+from engine.reasons import EngineError
 from webapp import i18n
 from webapp.core import service
 from webapp.core.checks import CHECKERS
 from webapp.core.content import Example, get_example
+from webapp.core.questions import GAMES
+from webapp.core.rulesets import is_standard, parse_id
 from webapp.core.spelling import permalink
 from webapp.i18n import SIDE_NAMES, VARIANT_NAMES, messages, ruleset_name
 from webapp.i18n.vocabulary import list_text
 
-__all__ = ["deal_context", "example_context", "example_html", "example_view"]
+__all__ = ["deal_context", "example_context", "example_html", "example_view", "rules_error",
+           "rules_error_page", "table_rules", "tables_query"]
+
+#: game -> the ids of tables' own rulesets a page shows beside its examples' standard ones.
+Tables = Mapping[str, tuple[str, ...]]
 
 
 # -- presentation: what the macro shows, in the reader's language --------------------------------
@@ -145,13 +155,66 @@ def example_context(ex: Example) -> list[str]:
     return out
 
 
-def _checker_href(ex: Example) -> str | None:
-    """The checker page holding this example's input (its permalink), or None when no checker
-    asks this kind of question (the Jass ``trick``)."""
+def table_rules(args: Mapping[str, Any],
+                games: Iterable[str] = GAMES) -> dict[str, tuple[str, ...]]:
+    """The tables' own rulesets asked by a page's ``rules`` (``h1.`` ids, comma-separated or
+    repeated), by game. A standard id is read and changes nothing (an example shows its own
+    standard columns). An id that none of ``games`` reads raises the first game's
+    :class:`~engine.reasons.EngineError` (``field`` ``rules``: :func:`rules_error`).
+
+    >>> from webapp.core.rulesets import HOUSES
+    >>> hid = HOUSES["belote"].encode("maison", {"surcoinche_factor": "3"})
+    >>> table_rules({"rules": f"maison,{hid}"}) == {"belote": (hid,)}
+    True
+    """
+    getlist = getattr(args, "getlist", None)
+    text = ",".join(getlist("rules")) if getlist else str(args.get("rules") or "")
+    out: dict[str, list[str]] = {}
+    for token in text[:400].replace(",", " ").split():
+        first: EngineError | None = None
+        for game in games:
+            try:
+                rid = parse_id(game, token)
+            except EngineError as e:
+                first = first or e
+                continue
+            if not is_standard(game, rid):
+                out.setdefault(game, []).append(rid)
+            break
+        else:
+            if first is not None:
+                raise first
+    return {game: tuple(dict.fromkeys(ids)) for game, ids in out.items()}
+
+
+def tables_query(tables: Tables | None, game: str) -> dict[str, str]:
+    """``{"rules": "h1.…"}`` for a URL of a page of ``game`` showing these tables, else ``{}``."""
+    ids = (tables or {}).get(game, ())
+    return {"rules": ",".join(ids)} if ids else {}
+
+
+#: Shown for a bad ``rules`` on a page that is not a form: the parameter named, then the error.
+RULES_ERROR = _l("In the address, %(field)s: %(message)s")
+
+
+def rules_error(error: EngineError, game: str) -> str:
+    """The text of a bad ``rules`` id (from :func:`table_rules`), naming the parameter."""
+    return str(RULES_ERROR) % {"field": "rules", "message": i18n.error_text(error, game)}
+
+
+def rules_error_page(error: EngineError, game: str) -> str:
+    """The site's error page (``error.html``) for a bad ``rules`` id: the body of a 422."""
+    return render_template("error.html", status=422, title=_l("Bad request"),
+                           message=rules_error(error, game), reference=None)
+
+
+def _checker_href(ex: Example, house: tuple[str, ...] = ()) -> str | None:
+    """The checker page holding this example's input (its permalink) and the tables' columns,
+    or None when no checker asks this kind of question (the Jass ``trick``)."""
     c = CHECKERS.get(f"{ex.game}/{ex.kind}")
     if c is None:
         return None
-    data = {**ex.input, "rules": list(ex.rulesets)}
+    data = {**ex.input, "rules": [*ex.rulesets, *house]}
     return url_for(f"checker.{c.endpoint}") + "?" + permalink(ex.game, ex.kind, data)
 
 
@@ -178,14 +241,16 @@ def _cards_once(ex: Example, groups: list[dict[str, Any]]) -> None:
             grp["result"] = result = {**result, field: out}
 
 
-def example_view(example_id: str) -> dict[str, Any]:
+def example_view(example_id: str, house: tuple[str, ...] = ()) -> dict[str, Any]:
     """Everything the macro shows, in the reader's language: the example, its scene, the checker
     link and the verdict groups. Each group is one API result (``service.result_payload``) and
     the rulesets that gave exactly that result, verdict and reasons alike, shown once under both
-    names ("Maison and Officielles")."""
+    names ("Maison and Officielles"). ``house``: tables' own ruleset ids of the example's game
+    (:func:`table_rules`), judged after its standard ones."""
     ex = get_example(example_id)
+    rules = [*ex.rulesets, *(r for r in house if r not in ex.rulesets)]
     results = service.result_payload(
-        ex.game, ex.kind, service.evaluate(ex.game, ex.kind, ex.input, list(ex.rulesets)))
+        ex.game, ex.kind, service.evaluate(ex.game, ex.kind, ex.input, rules))
     groups: list[dict[str, Any]] = []
     for ruleset, result in results["results"].items():
         for grp in groups:
@@ -198,24 +263,27 @@ def example_view(example_id: str) -> dict[str, Any]:
     for grp in groups:
         grp["names"] = list_text(ruleset_name(r) for r in grp["rulesets"])
     return {"example": ex, "context": example_context(ex), "groups": groups,
-            "checker_href": _checker_href(ex)}
+            "checker_href": _checker_href(ex, house)}
 
 
-#: (locale, example id, inside an embed) -> the rendered example
+#: (locale, example id, inside an embed, tables' ruleset ids) -> the rendered example
 #: (``templates/macros/_example.html``). Pure: the code, the content files and the catalogs do
 #: not change while a process runs (a deploy restarts it). Bounded: cleared when full (about 50
-#: examples x 6 locales fit).
-_HTML: dict[tuple[str, str, bool], Markup] = {}
+#: examples x 6 locales fit, with room for tables' ids).
+_HTML: dict[tuple[str, str, bool, tuple[str, ...]], Markup] = {}
 HTML_CACHE_SIZE = 1024
 
 
-def example_html(example_id: str) -> Markup:
+def example_html(example_id: str, tables: Tables | None = None) -> Markup:
     """The body of a worked example (the deal, the verdicts, the checker link) in the current
-    locale, rendered once per process. Raises :class:`UnknownExampleError`."""
-    key = (i18n.current_locale().url, example_id, request.blueprint == "embed")  # suits inline
+    locale, rendered once per process; ``tables``: :func:`table_rules` of the page (a column
+    each beside the standard ones). Raises :class:`UnknownExampleError`."""
+    house = (tables or {}).get(get_example(example_id).game, ())
+    key = (i18n.current_locale().url, example_id, request.blueprint == "embed", house)
     html = _HTML.get(key)
     if html is None:
-        html = Markup(render_template("macros/_example.html", view=example_view(example_id)))
+        html = Markup(render_template("macros/_example.html",
+                                      view=example_view(example_id, house)))
         if len(_HTML) >= HTML_CACHE_SIZE:
             _HTML.clear()
         _HTML[key] = html

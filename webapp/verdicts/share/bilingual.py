@@ -55,13 +55,14 @@ def also_html(game: str, kind: str, args: Mapping[str, Any], disagree_of: Any,
             side_names=SIDE_NAMES, ruleset_names=RULESET_NAMES, **context))
 
 
-def example_also_html(example_id: str, args: Mapping[str, Any]) -> Markup | None:
-    """A worked example in the ``also`` language, as the column beside the page's; None
-    without ``also``."""
+def example_also_html(example_id: str, args: Mapping[str, Any],
+                      tables: Mapping[str, tuple[str, ...]] | None = None) -> Markup | None:
+    """A worked example in the ``also`` language (with the page's ``tables``' columns), as the
+    column beside the page's; None without ``also``."""
     other = also_of(args)
     if other is None:
         return None
     with in_locale(other):
-        body = example_html(example_id)
+        body = example_html(example_id, tables)
     return Markup('<div class="bilingual__col" lang="{}"><p class="bilingual__lang">{}</p>{}'
                   "</div>").format(other.tag, other.name, body)
