@@ -282,7 +282,7 @@ def figure_of(html: str, example_id: str) -> str:
 def test_an_example_shows_each_combination_with_its_cards_and_whether_it_counts(pages):
     html, _ = pages[("en", "belote_announcements")]
     maison, officielles = figure_of(html, "seed-3-4").split("<h4>")[1:]
-    tierce = '<span class="combo__name">tierce, 20 points: <strong>{}</strong></span>'
+    tierce = '<span class="combo__name">Tierce, 20 points: <strong>{}</strong></span>'
     cards = re.compile(r'<ul class="hand">(.*?)</ul>')
     # Maison: South's tierce counts (the takers win the tie), East's does not; the cards once.
     south, east = maison.split("<dt>South</dt>")[1], maison.split("<dt>East</dt>")[1]

@@ -241,6 +241,13 @@ def deck_json(game: str) -> Markup:
     return Markup(text.replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026"))
 
 
+def capfirst(text: Any) -> Any:
+    """A label that opens a line, with its first letter in capitals and the rest as written
+    ("tứ quý Bồi" -> "Tứ quý Bồi"; Jinja's capitalize would lower the rest)."""
+    text = str(text) if not isinstance(text, Markup) else text
+    return text[:1].upper() + text[1:]
+
+
 def init_app(app: Flask) -> None:
     """The template globals and filters of the verdict partials, for every blueprint."""
     app.jinja_env.globals.update(reason_href=reason_href, understood=understood,
@@ -252,3 +259,4 @@ def init_app(app: Flask) -> None:
                                  share_assets=share_assets, suit_sprite=suit_sprite,
                                  inline_suits=inline_suits, summary=summary)
     app.jinja_env.filters["num"] = num
+    app.jinja_env.filters["capfirst"] = capfirst
