@@ -9,7 +9,7 @@ tables, :data:`webapp.core.service.SERVICE_ERROR_CODES` and
 
 >>> doc = document()
 >>> doc["openapi"], sorted(doc["paths"])[:2]
-('3.1.0', ['/api/v1/belote/announcements', '/api/v1/belote/legal'])
+('3.1.0', ['/api/v1/belote/announcements', '/api/v1/belote/game'])
 """
 
 from __future__ import annotations
