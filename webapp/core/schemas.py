@@ -82,13 +82,14 @@ def cards_regex(deck: Deck, least: int, most: int, step: int = 1) -> str:
     """A string of ``least`` to ``most`` card tokens (a multiple of ``step``), separated by
     spaces, commas or semicolons (anchored)."""
     c = card_regex(deck)
-    if step > 1:
-        group = f"{c}(?:{SEP}+{c}){{{step - 1}}}"
-        body = f"{group}(?:{SEP}+{group}){{0,{most // step - 1}}}"
-        lead = "" if least else "?"
-        return f"^{SEP}*(?:{body}{SEP}*){lead}$"
     if most == 0:
         return f"^{SEP}*$"
+    if step > 1:  # groups of ``step`` cards: from least (rounded up to a group) to most
+        group = f"{c}(?:{SEP}+{c}){{{step - 1}}}"
+        fewest = -(-max(least, step) // step)
+        body = f"{group}(?:{SEP}+{group}){{{fewest - 1},{most // step - 1}}}"
+        lead = "" if least else "?"
+        return f"^{SEP}*(?:{body}{SEP}*){lead}$"
     body = f"{c}(?:{SEP}+{c}){{{max(least, 1) - 1},{most - 1}}}"
     return f"^{SEP}*(?:{body}{SEP}*){'' if least else '?'}$"
 
