@@ -20,7 +20,7 @@ from webapp.core import service
 from webapp.core.checks import CheckResult, check
 from webapp.core.permalink import QUERY, RULESET_IDS, rulesets_of, text_arg, to_query
 from webapp.core.questions import MAX_DEALS, PROFILES
-from webapp.core.sheetlink import decode, encode, encode_deal
+from webapp.core.sheetlink import MAX_LENGTH, decode, encode, encode_deal
 
 __all__ = ["BELOTE_TARGETS", "SHEET_EMBED_PARAMS", "SHEET_PARAMS", "SheetView", "run_sheet",
            "sheet_query"]
@@ -94,6 +94,12 @@ def _rulesets(game: str, args: Any) -> list[str]:
     return rulesets_of(game, {"rules": text.replace(",", " ").split()})[0]
 
 
+def game_arg(args: Mapping[str, Any]) -> str:
+    """The ``g`` argument, up to :data:`~webapp.core.sheetlink.MAX_LENGTH` (a whole game)."""
+    value = args.get("g")
+    return value.strip()[:MAX_LENGTH] if isinstance(value, str) else ""
+
+
 def _index(args: Mapping[str, Any], name: str, size: int) -> int | None:
     text = text_arg(args, name)
     if text.isascii() and text.isdigit() and int(text) < size:
@@ -109,7 +115,7 @@ def deal_form(game: str, deal: Mapping[str, Any] | None) -> CheckResult:
 
 def run_sheet(game: str, args: Any) -> SheetView:
     """One sheet page (never raises for bad input)."""
-    deals, bad = decode(game, text_arg(args, "g"))
+    deals, bad = decode(game, game_arg(args))
     view = SheetView(game, deals, _options(game, args), _rulesets(game, args), bad_deal=bad)
     action = text_arg(args, "do")
     view.edit = _index(args, "edit", len(deals))

@@ -124,8 +124,7 @@ def _belote_game(v: Mapping[str, Any]) -> Run:
     takers = [r.taker for r in runs]  # type: ignore[attr-defined]
 
     def count(rs: Any, verdicts: list[Any]) -> Any:
-        return B.score_game(list(zip(takers, verdicts, strict=True)),
-                            rs.with_target(target) if target is not None else rs)
+        return B.score_game(list(zip(takers, verdicts, strict=True)), rs, target)
 
     return _game_run(runs, count)
 
