@@ -55,21 +55,38 @@ class SheetView:
     error: str | None = None
     error_deal: int | None = None
     redirect: str | None = None
+    _g: tuple[Any, str] | None = field(default=None, repr=False, compare=False)
+    _query: tuple[str, str] | None = field(default=None, repr=False, compare=False)
 
     @property
     def status(self) -> int:
         return 422 if (self.form is not None and self.form.errors) or self.error else 200
 
+    @property
+    def g(self) -> str:
+        """The game's ``g`` (its deals' tokens; encoded once: a page links every deal)."""
+        key = (id(self.deals), len(self.deals))
+        if self._g is None or self._g[0] != key:
+            self._g = (key, encode(self.game, self.deals))
+        return self._g[1]
+
     def query(self, deals: list[dict[str, Any]] | None = None, **extra: Any) -> str:
-        return sheet_query(self.game, self.deals if deals is None else deals, self.options,
-                           self.rulesets, **extra)
+        """The sheet's query string (:func:`sheet_query`) for its deals, or for ``deals``."""
+        if deals is None:
+            if self._query is None or self._query[0] != self.g:
+                self._query = (self.g, sheet_query(self.game, self.deals, self.options,
+                                                   self.rulesets, g=self.g))
+            base = self._query[1]
+            tail = urlencode([(k, str(v)) for k, v in extra.items() if v is not None])
+            return f"{base}&{tail}" if base and tail else base or tail
+        return sheet_query(self.game, deals, self.options, self.rulesets, **extra)
 
 
 def sheet_query(game: str, deals: list[dict[str, Any]], options: Mapping[str, Any],
-                rulesets: list[str], **extra: Any) -> str:
-    """The sheet's query string: ``g``, the option, the rulesets (when not all), then
-    ``extra`` (``edit``)."""
-    pairs = [("g", encode(game, deals))]
+                rulesets: list[str], g: str | None = None, **extra: Any) -> str:
+    """The sheet's query string: ``g`` (the deals', or ``g`` when given), the option, the
+    rulesets (when not all), then ``extra`` (``edit``)."""
+    pairs = [("g", encode(game, deals) if g is None else g)]
     pairs += [(k, str(v)) for k, v in options.items() if v is not None]
     if rulesets and list(rulesets) != list(RULESET_IDS[game]):
         pairs.append(("rules", ",".join(rulesets)))
