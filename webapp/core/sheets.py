@@ -9,8 +9,8 @@ game's new link. :func:`run_sheet` never raises for bad input.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 from urllib.parse import parse_qsl, urlencode
