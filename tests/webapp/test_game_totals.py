@@ -79,7 +79,8 @@ def check_game(client, game, deals, rules, extra):
     for rid, result in r.json["results"].items():
         if "error" in result:  # a deal this ruleset refuses: the score endpoint refuses it too
             bad = int(result["error"]["details"]["field"].split(".")[1])
-            s = client.post(f"/api/v1/{game}/score", json={**deals[bad], "rules": [rid], **per_deal})
+            s = client.post(f"/api/v1/{game}/score",
+                            json={**deals[bad], "rules": [rid], **per_deal})
             assert "error" in s.json or "error" in s.json["results"][rid]
             continue
         end = result["decided_at"]
