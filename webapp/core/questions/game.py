@@ -179,39 +179,45 @@ def _deal_items(game: str) -> dict[str, Any]:
         suits = [t for t, x in totals.items() if len(x) == 1]
         total, capot = next(iter(totals[suits[0]]))  # 162, 252
         assert all(totals[t] == {(total, capot)} for t in suits)
-        common = {"taker": {"type": "string", "enum": [*TEAMS, *SEATS]},
-                  "trump": {"type": "string", "enum": suits},
-                  "belote": {"enum": [*_SIDES, None]},
-                  "announcements": _team_points(list(_SIDES), 20)}
+        common: dict[str, Any] = {"taker": {"type": "string", "enum": [*TEAMS, *SEATS]},
+                                  "trump": {"type": "string", "enum": suits},
+                                  "belote": {"enum": [*_SIDES, None]},
+                                  "announcements": _team_points(list(_SIDES), 20)}
         level = {"type": "integer", "enum": [1, 2, 4]}
-        variants = [({"variant": {"const": "classic"}}, []),
-                    ({"variant": {"const": "coinche"}, "coinche": level,
-                      "bid": {"type": "integer", "minimum": 80, "maximum": 160,
-                              "multipleOf": 10}}, ["bid"]),
-                    ({"variant": {"const": "coinche"}, "coinche": level,
-                      "capot_bid": {"const": True}}, ["capot_bid"])]
+        variants: list[tuple[dict[str, Any], list[str]]] = [
+            ({"variant": {"const": "classic"}}, []),
+            ({"variant": {"const": "coinche"}, "coinche": level,
+              "bid": {"type": "integer", "minimum": 80, "maximum": 160, "multipleOf": 10}},
+             ["bid"]),
+            ({"variant": {"const": "coinche"}, "coinche": level, "capot_bid": {"const": True}},
+             ["capot_bid"])]
+
         def points(least: int, most: int) -> dict[str, Any]:
             return _object(["taker"], taker={"type": "integer", "minimum": least,
                                              "maximum": most})
-        ways = [({"card_points": points(0, total)}, []),
-                ({"card_points": points(capot, capot),
-                  "all_tricks_taker": {"const": "taker"}}, ["all_tricks_taker"]),
-                ({"card_points": points(0, 0),
-                  "all_tricks_taker": {"const": "defense"}}, ["all_tricks_taker"])]
+
+        ways: list[tuple[dict[str, Any], list[str]]] = [
+            ({"card_points": points(0, total)}, []),
+            ({"card_points": points(capot, capot), "all_tricks_taker": {"const": "taker"}},
+             ["all_tricks_taker"]),
+            ({"card_points": points(0, 0), "all_tricks_taker": {"const": "defense"}},
+             ["all_tricks_taker"])]
         for props, needed in variants:
             for way, also in ways:
                 alternatives.append(_object(["variant", "taker", "trump", "card_points",
                                              *needed, *also], **common, **props, **way))
         return {"anyOf": alternatives}
     team = {"type": "string", "enum": list(TEAMS)}
-    contracts = [(list(J.TRUMP_CONTRACTS), {"stoeck": {"oneOf": [{"type": "null"}, _object(
-        ["team", "points"], team=team, points={"const": 20})]}}),
+    stoeck = {"oneOf": [{"type": "null"}, _object(["team", "points"], team=team,
+                                                  points={"const": 20})]}
+    contracts: list[tuple[list[str], dict[str, Any]]] = [
+        (list(J.TRUMP_CONTRACTS), {"stoeck": stoeck}),
         ([c for c in J.CONTRACTS if c not in J.TRUMP_CONTRACTS], {})]
     last = TRICKS_PER_DEAL
-    ways = [((1, last - 1), (0, DECK_POINTS)), ((0, 0), (0, 0)), ((last, last),
-                                                                   (DECK_POINTS, DECK_POINTS))]
+    counts = [((1, last - 1), (0, DECK_POINTS)), ((0, 0), (0, 0)),
+              ((last, last), (DECK_POINTS, DECK_POINTS))]  # (tricks, points) of North–South
     for names, extra in contracts:
-        for (t_least, t_most), (p_least, p_most) in ways:
+        for (t_least, t_most), (p_least, p_most) in counts:
             alternatives.append(_object(
                 ["contract", "card_points", "tricks"],
                 contract={"type": "string", "enum": names},
