@@ -19,7 +19,9 @@ interleave, so that a burst of load on the machine falls on every step alike):
 * ``api``: ``POST /api/v1/<game>/game`` through the Flask test client (in French);
 * ``page``: ``GET /fr/<game>/sheet?g=...`` through the Flask test client (the sheet page: the
   game, its rows, the forms, the template);
-* ``embed``: ``GET /embed/fr/<game>/sheet?g=...``.
+* ``embed``: ``GET /embed/fr/<game>/sheet?g=...``;
+* ``blank``: ``GET /fr/<game>/sheet`` (no deal: the page's own cost, its header, options and
+  deal form, without the game).
 
 The CPU time is the honest figure on a shared machine: the wall time also counts the time the
 process waited for a core (the load average is printed before and after). Prints figures; never
@@ -52,7 +54,7 @@ JASS = [{"contract": ["E", "S", "R", "L", "obenabe", "undenufe"][i % 6],
 #: The table's ruleset of each game (POST /api/v1/<game>/rulesets).
 HOUSE = {"belote": {"base": "maison", "set": {"coinche_rounding": "ten"}, "name": "Bench"},
          "jass": {"base": "swiss", "set": {"cross_weis": "yes"}, "name": "Bench"}}
-STEPS = ("engine", "evaluate", "payload", "api", "page", "embed")
+STEPS = ("engine", "evaluate", "payload", "api", "page", "embed", "blank")
 
 
 def percentiles(values: list[float]) -> tuple[float, float, float]:
@@ -128,6 +130,7 @@ def main(argv: list[str] | None = None) -> None:
             "api": post,
             "page": lambda: get(f"/fr/{game}/sheet?{query}"),
             "embed": lambda: get(f"/embed/fr/{game}/sheet?{query}"),
+            "blank": lambda: client.get(f"/fr/{game}/sheet"),
         }
         try:
             figures = measure(steps, args.rounds)
