@@ -246,7 +246,7 @@ def _plain_led(hmask: int, ls: int, t: int, plays: Sequence[tuple[str, Card]],
         legal = held_led | allowed_trumps
         reasons.append(_reason("jass_follow_suit_or_trump", {"suit": lsuit, "trump": tsuit}))
         forbid.append((hmask & ~led_mask & ~tmask_suit, "jass_card_not_led_suit",
-                       {"suit": lsuit}))
+                       {"suit": lsuit, "trump": tsuit}))
     elif held_trumps == hmask:
         legal = hmask
         reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))
