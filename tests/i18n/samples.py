@@ -29,7 +29,7 @@ from webapp import create_app
 from webapp.core import content, service
 from webapp.i18n import messages, reason_text
 
-__all__ = ["collect", "sentences", "main"]
+__all__ = ["collect", "main", "sentences"]
 
 SEATS = ("N", "E", "S", "W")
 PLAY_ORDER = ("N", "W", "S", "E")

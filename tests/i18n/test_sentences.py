@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 from flask_babel import force_locale
-from tests.reading import as_read
 
+from tests.reading import as_read
 from webapp.i18n import reason_text
 
 SENTENCES = [

@@ -125,9 +125,9 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "jass_follow_suit_or_trump": (_l("Follow suit (%(suit)s) or trump (%(trump)s)."),),
     "jass_only_trumps_may_undertrump": (
         _l("Only trumps (%(suit)s) in hand: you may undertrump."),),
-    "jass_card_not_led_suit": (_l("%(card)s is neither of the suit led (%(suit)s) nor a trump "
-                                  "(%(trump)s)."),
-                               _l("%(card)s is not of the suit led (%(suit)s)."),),
+    "jass_card_not_led_suit": (_l("%(card)s is not of the suit led (%(suit)s)."),),
+    "jass_card_not_led_suit_or_trump": (
+        _l("%(card)s is neither of the suit led (%(suit)s) nor a trump (%(trump)s)."),),
     "jass_card_not_trump": (_l("%(card)s is not a trump (%(suit)s)."),),
     "jass_undertrump_forbidden": (
         _l("%(card)s would undertrump %(cards)s: not allowed while you hold other cards."),),
