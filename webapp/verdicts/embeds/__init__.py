@@ -15,7 +15,7 @@ the origin of its ``src``, with its secret, and sets a height clamped to 100..50
 
 from __future__ import annotations
 
-from webapp.verdicts.embeds.resolve import resolve
+from webapp.verdicts.embeds.resolve import BadRules, resolve
 from webapp.verdicts.embeds.snippet import (
     CACHE_AGE,
     FRAMES_BLUEPRINT,
@@ -55,6 +55,7 @@ __all__ = [
     "SANDBOX",
     "SHEET_EMBED_PARAMS",
     "THEMES",
+    "BadRules",
     "Embeddable",
     "bg_of",
     "checker_args",

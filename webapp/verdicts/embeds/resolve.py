@@ -8,12 +8,15 @@ from flask import current_app, request
 from werkzeug.datastructures import MultiDict
 from werkzeug.exceptions import HTTPException
 
+from engine.reasons import EngineError
 from webapp.core.content import UnknownExampleError, get_example
+from webapp.core.permalink import from_query, rulesets_of
 from webapp.core.questions import CHECKERS, SHEETS
-from webapp.i18n import find_locale
+from webapp.i18n import SiteLocale, find_locale
 from webapp.verdicts.embeds.things import (
     Embeddable,
     bg_of,
+    checker_args,
     example_embeddable,
     find_checker,
     sheet_embeddable,
@@ -22,7 +25,17 @@ from webapp.verdicts.embeds.things import (
 )
 from webapp.verdicts.examples import table_rules
 
-__all__ = ["resolve"]
+__all__ = ["BadRules", "resolve"]
+
+
+class BadRules(Exception):
+    """The URL's ``rules`` names no ruleset of its game (a mistyped or cut table id): ``error``
+    the engine's (code, params), ``game`` and ``locale`` the URL's. ``/oembed`` answers it with
+    a 422 naming ``rules``, in the URL's language."""
+
+    def __init__(self, error: EngineError, game: str, locale: SiteLocale) -> None:
+        super().__init__(error.code)
+        self.error, self.game, self.locale = error, game, locale
 
 
 def resolve(url: str) -> Embeddable | None:
@@ -30,7 +43,9 @@ def resolve(url: str) -> Embeddable | None:
 
     Accepted: an example page ``/<lang>/example/<id>``, a checker permalink
     ``/<lang>/<game>/check/<page>?<query>`` (with a verdict), and the embed URLs themselves
-    (``/embed/...``). The host must be this site's; the language is the URL's.
+    (``/embed/...``). The host must be this site's; the language is the URL's. A ``rules`` that
+    names no ruleset (every id of a checker's, a table's of an example's) raises
+    :class:`BadRules`.
     """
     if not isinstance(url, str) or len(url) > 4096:
         return None
@@ -56,12 +71,16 @@ def resolve(url: str) -> Embeddable | None:
     args = MultiDict(parse_qsl(parts.query, keep_blank_values=True))
     theme, bg = theme_of(args), bg_of(args)
     if endpoint in ("embed.example", "embedding.example"):
-        try:  # a bad rules= raises its EngineError (field rules): /oembed answers it with a 422
-            tables = table_rules(args, (get_example(view_args["example_id"]).game,))
-            return example_embeddable(view_args["example_id"], locale, theme, bg,
-                                      find_locale(args.get("also", "")), tables)
+        try:
+            game = get_example(view_args["example_id"]).game
         except UnknownExampleError:
             return None
+        try:
+            tables = table_rules(args, (game,))
+        except EngineError as e:
+            raise BadRules(e, game, locale) from e
+        return example_embeddable(view_args["example_id"], locale, theme, bg,
+                                  find_locale(args.get("also", "")), tables)
     if endpoint == "embed.sheet" or endpoint.startswith("sheet."):
         game = view_args.get("game") or endpoint.partition(".")[2]
         return sheet_embeddable(game, args, locale, theme, bg) if game in SHEETS else None
@@ -73,5 +92,9 @@ def resolve(url: str) -> Embeddable | None:
                         if f"checker.{c.endpoint}" == endpoint), None)
     if checker is None:
         return None
+    unknown = rulesets_of(checker.game, from_query(checker.game, checker.kind,
+                                                   checker_args(args, checker)))[1]
+    if unknown:
+        raise BadRules(unknown[0], checker.game, locale)
     # The whole query, repeated names included (rules=a&rules=b); also= for the second language.
     return verdict_embeddable(checker, args, locale, theme, bg=bg)

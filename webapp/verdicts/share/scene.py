@@ -51,11 +51,13 @@ FRENCH_SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 @dataclass(frozen=True)
 class Row:
     """A row of cards in the scene: its label (a seat, "On the table") and card codes; a trick's
-    cards carry the seat that played each."""
+    cards carry the seat that played each (``seats``: codes, ``seat_names``: in the Share's
+    language, as the picture writes them under the cards)."""
 
     label: str
     cards: tuple[str, ...]
     seats: tuple[str, ...] = ()
+    seat_names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -119,7 +121,8 @@ def _rows(game: str, kind: str, data: Mapping[str, Any]) -> tuple[Row, ...]:
     if trick:
         rows.append(Row(gettext("On the table"),
                         tuple(deck.card(t["card"]).code for t in trick),
-                        tuple(t["seat"] for t in trick)))
+                        tuple(t["seat"] for t in trick),
+                        tuple(seat_name(t["seat"]) for t in trick)))
     if data.get("hand"):
         hand_seat = data.get("seat")
         label = seat_name(hand_seat) if hand_seat in ("N", "E", "S", "W") else gettext("Hand")
@@ -260,13 +263,16 @@ def verdict_share(game: str, kind: str, data: Mapping[str, Any],
     return _share(game, kind, data, results, rules)
 
 
-def example_share(example_id: str, disagree_of: Any = None) -> Share:
+def example_share(example_id: str, disagree_of: Any = None,
+                  house: tuple[str, ...] = ()) -> Share:
     """A worked example in the current locale; ``disagree_of`` is
-    :func:`webapp.verdicts.disagreement` (passed in, it lives in the package's ``__init__``)."""
+    :func:`webapp.verdicts.disagreement` (passed in, it lives in the package's ``__init__``);
+    ``house``: tables' own ruleset ids of its game (``rules=h1.…``), judged after its standard
+    ones, as the page shows them."""
     ex = get_example(example_id)
+    rules = [*ex.rulesets, *(r for r in house if r not in ex.rulesets)]
     results = service.result_payload(
-        ex.game, ex.kind,
-        service.evaluate(ex.game, ex.kind, ex.input, list(ex.rulesets)))["results"]
+        ex.game, ex.kind, service.evaluate(ex.game, ex.kind, ex.input, rules))["results"]
     disagree = disagree_of(ex.game, ex.kind, results) if disagree_of else None
     return verdict_share(ex.game, ex.kind, ex.input, results, disagree)
 
