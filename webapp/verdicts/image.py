@@ -176,7 +176,7 @@ def _rows(img: Image.Image, d: ImageDraw.ImageDraw, share: Share, theme: str, to
         return
     most = max(len(r.cards) for r in rows)
     n = len(rows)
-    room = H - top - 36 - sum(SEAT_LINE for r in rows if r.seats)
+    room = H - top - 36 - sum(SEAT_LINE for r in rows if r.seat_names)
     label = 30
     h = int(min(86, (room - n * (label + 12)) / n))
     w = int(min(h * 0.7, (width - 8 * (most - 1)) / max(most, 1)))
@@ -185,7 +185,7 @@ def _rows(img: Image.Image, d: ImageDraw.ImageDraw, share: Share, theme: str, to
     for row in rows:
         draw_text(d, (PAD, y), row.label, 22, t["muted"], True, share.locale)
         _cards(img, share.game, row.cards, PAD, y + label, w, h, 8, theme)
-        if row.seats:  # a trick: who played each card, under it
+        if row.seat_names:  # a trick: who played each card, under it
             _seats(d, share, row.seat_names, PAD, y + label + h + 4, w, 8, t["ink"])
             y += SEAT_LINE
         y += label + h + 12

@@ -22,6 +22,7 @@ from webapp import i18n
 from webapp.core import service
 from webapp.core.checks import CHECKERS
 from webapp.core.content import get_example
+from webapp.core.spelling import canonical
 from webapp.i18n import ruleset_name, seat_name, team_name
 from webapp.i18n.catalogs import WORD_JOINER
 from webapp.i18n.vocabulary import list_text
@@ -258,8 +259,12 @@ def verdict_share(game: str, kind: str, data: Mapping[str, Any],
                   results: Mapping[str, Mapping[str, Any]],
                   disagree: Mapping[str, Any] | None = None) -> Share:
     """A checker verdict in the current locale
-    (``disagree``: :func:`webapp.verdicts.disagreement`)."""
+    (``disagree``: :func:`webapp.verdicts.disagreement`). ``data`` is read in its one spelling
+    (:func:`webapp.core.spelling.canonical`), so every spelling of a query says the same scene
+    (``trump=s`` and ``trump=S``: "Trump: spades")."""
     rules = [str(x["label"]) for x in (disagree or {}).get("rules", [])]
+    if f"{game}/{kind}" in CHECKERS:
+        data = canonical(game, kind, data)
     return _share(game, kind, data, results, rules)
 
 
