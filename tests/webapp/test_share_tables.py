@@ -16,6 +16,7 @@ import pytest
 from PIL import Image, ImageChops
 from werkzeug.datastructures import MultiDict
 
+from tests.reading import as_read
 from webapp.blueprints import share as share_bp
 from webapp.core.checks import check
 from webapp.core.rulesets import HOUSES
@@ -114,7 +115,7 @@ def test_a_tables_column_is_in_every_share_route_of_a_checker_verdict(
         texts = copies(text)
         assert f"[img]{m['og:image']}[/img]" in texts["bbcode"]
         assert f"]({m['og:image']})" in texts["markdown"]
-        lines = texts["text"].replace("\xa0", " ").split("\n")
+        lines = as_read(texts["text"]).split("\n")
         assert any(line.startswith(said.split(":")[0] + ": ") for line in lines), lines
         assert lines[-1] == m["og:url"]
         src = oembed_src(client, f"http://localhost/{lang}{path}?{query}")
