@@ -246,3 +246,46 @@ def test_the_picture_of_a_trick_names_who_played_each_card(app, lang):
     assert box is not None  # the names are drawn ...
     assert box[0] >= 30 and box[2] <= 300 and box[1] > 200  # ... under the trick's cards
     assert box[3] - box[1] < 200  # (the hand below moves down: one row's worth, no more)
+
+
+# -- every locale's script: every letter the pictures draw has its glyph ----------------------
+
+
+def _cmap(script: str, bold: bool) -> set[int]:
+    from fontTools.ttLib import TTFont
+
+    family = "NotoSansThai" if script == "thai" else "NotoSans"
+    path = image.FONTS / f"{family}-{'Bold' if bold else 'Regular'}.subset.ttf"
+    return set(TTFont(str(path)).getBestCmap())
+
+
+@pytest.mark.parametrize("lang", ["en", "pt", "vi", "th", "de-ch", "fr"])
+def test_every_letter_a_picture_draws_has_a_glyph_in_the_font_of_its_run(app, lang):
+    """No missing-glyph box in any locale: every string of every worked example's picture (the
+    band, the rows and seats, each verdict, the rules that differ, the rank letters on the
+    cards), cut into runs as the picture cuts it, has each letter in that run's font."""
+    from webapp.core.content import all_examples
+    from webapp.i18n import deck_of, rank_short
+    from webapp.verdicts.share import example_share
+
+    fonts = {(s, b): _cmap(s, b) for s in ("latin", "thai") for b in (False, True)}
+    missing: set[tuple[str, str]] = set()
+    with app.test_request_context(f"/{lang}/"):
+        app.preprocess_request()
+        with in_locale(find_locale(lang)):
+            for example_id in all_examples():
+                share = example_share(example_id, disagreement)
+                deck = deck_of(share.game)
+                texts = [share.topic, *share.context, share.disagree_text, share.rules_text,
+                         *(row.label for row in share.rows),
+                         *(n for row in share.rows for n in row.seat_names),
+                         *(v.names for v in share.verdicts),
+                         *(line for v in share.verdicts for line in v.lines),
+                         *(rank_short(deck.card(c).rank, deck)
+                           for row in share.rows for c in row.cards)]
+                for text in texts:
+                    for script, part in image.runs(text):
+                        for bold in (False, True):
+                            missing |= {(ch, script) for ch in part if ch.strip()
+                                        and ord(ch) not in fonts[(script, bold)]}
+    assert not missing, sorted(missing)
