@@ -1,6 +1,6 @@
 """The share images (issue 16): render time, weight, and what a second request costs.
 
-    python bench/share_image.py [--rounds 5] [--no-proxy]
+    python bench/share_image.py [--rounds 3] [--cold] [--no-proxy]
 
 1. In process: every worked example (light and dark), one verdict per checker, a verdict with a
    table's column and one in two languages, in every locale, each a whole GET drawn from
@@ -92,10 +92,12 @@ def _table(title: str, rows: dict[str, dict[str, list[float]]]) -> None:
               f"{statistics.median(r['kb']):5.1f} {max(r['kb']):6.1f}")
 
 
-def in_process(rounds: int) -> None:
+def in_process(rounds: int, cold: bool = False) -> None:
     print(f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
     from webapp import create_app
     from webapp.blueprints import share as share_bp
+    from webapp.verdicts import image_text
+    from webapp.verdicts.share import scene
 
     app = create_app({"TESTING": True})
     client = app.test_client()
@@ -108,6 +110,11 @@ def in_process(rounds: int) -> None:
     for _ in range(rounds):
         for kind, lang, url in urls:
             share_bp._PNG.clear()
+            if cold:  # nothing memoized but the fonts: no run's mask, no example's Share
+                scene._EXAMPLES.clear()
+                image_text._mask.cache_clear()
+                image_text._advance.cache_clear()
+                image_text.text_width.cache_clear()
             start, start_cpu = time.perf_counter(), time.process_time()
             response = client.get(url)
             wall = (time.perf_counter() - start) * 1000
@@ -119,7 +126,9 @@ def in_process(rounds: int) -> None:
                 bucket["cpu"].append(cpu)
                 bucket["kb"].append(len(response.data) / 1024)
     print(f"pictures drawn from scratch (the memo cleared): {len(urls)} URLs x {rounds} rounds; "
-          "a whole GET /img/... (parse, engine, texts, render, PNG, ETag)")
+          "a whole GET /img/... (parse, engine, texts, render, PNG, ETag); "
+          + ("cold: every run's mask and example's Share dropped before each" if cold else
+             "the runs' masks and the examples' Shares memoized as a worker fills them"))
     _table("by kind", dict(sorted(by_kind.items())))
     _table("by locale", by_locale)
     _table("all", {"every picture": every})
@@ -197,8 +206,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--no-proxy", action="store_true", help="skip the nginx figures")
+    parser.add_argument("--cold", action="store_true",
+                        help="drop the memoized text runs and examples' Shares before each GET")
     args = parser.parse_args()
-    in_process(args.rounds)
+    in_process(args.rounds, args.cold)
     if not args.no_proxy:
         through_nginx()
     return 0

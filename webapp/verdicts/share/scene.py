@@ -268,12 +268,31 @@ def verdict_share(game: str, kind: str, data: Mapping[str, Any],
     return _share(game, kind, data, results, rules)
 
 
+#: (locale, example id, disagree_of, tables' ids) -> its Share: a pure function of the code, the
+#: content files and the catalogs (a deploy restarts the process), shared by the example's page
+#: (its preview tags, its copies) and its light and dark pictures. Bounded: cleared when full
+#: (every example in every locale fits, with room for tables' ids).
+_EXAMPLES: dict[tuple[str, str, Any, tuple[str, ...]], Share] = {}
+EXAMPLE_CACHE_SIZE = 1024
+
+
 def example_share(example_id: str, disagree_of: Any = None,
                   house: tuple[str, ...] = ()) -> Share:
     """A worked example in the current locale; ``disagree_of`` is
     :func:`webapp.verdicts.disagreement` (passed in, it lives in the package's ``__init__``);
     ``house``: tables' own ruleset ids of its game (``rules=h1.…``), judged after its standard
-    ones, as the page shows them."""
+    ones, as the page shows them. Memoized (:data:`_EXAMPLES`)."""
+    key = (str(get_locale() or "en"), example_id, disagree_of, tuple(house))
+    share = _EXAMPLES.get(key)
+    if share is None:
+        share = _example_share(example_id, disagree_of, house)
+        if len(_EXAMPLES) >= EXAMPLE_CACHE_SIZE:
+            _EXAMPLES.clear()
+        _EXAMPLES[key] = share
+    return share
+
+
+def _example_share(example_id: str, disagree_of: Any, house: tuple[str, ...]) -> Share:
     ex = get_example(example_id)
     rules = [*ex.rulesets, *(r for r in house if r not in ex.rulesets)]
     results = service.result_payload(
