@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 import pytest
+
 from tests.reading import as_read
 
 PHONE = {"width": 320, "height": 720}

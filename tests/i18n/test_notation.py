@@ -8,9 +8,9 @@ import json
 import re
 
 import pytest
-from tests.reading import as_read
 
 from engine.cards import FRENCH, SWISS
+from tests.reading import as_read
 from webapp import i18n
 from webapp.i18n.locales import LOCALES
 from webapp.i18n.notation import NOTATIONS, display, read
