@@ -16,6 +16,7 @@ from webapp.core.content import PAGES
 from webapp.core.permalink import QUERY
 from webapp.core.sheets import SHEET_EMBED_PARAMS, SHEET_PARAMS
 from webapp.http import caching, canonical, errors, proxy, security, tracing
+from webapp.i18n.nobreak import keep_words_whole
 
 #: The blueprints, one per concern. Adding one is adding a line here.
 BLUEPRINTS: tuple[Blueprint, ...] = (
@@ -53,7 +54,7 @@ def query_params() -> dict[str, frozenset[str]]:
         **{f"rules.{page}": frozenset({"rules"}) for page in PAGES},
         "embed.sheet": frozenset(SHEET_EMBED_PARAMS) | {"theme", "bg"},
         "share.verdict": checker_params | {"theme", "also", "notation"},
-        "share.example": frozenset({"theme", "also"}),
+        "share.example": frozenset({"theme", "also", "rules"}),
         "embedding.oembed": frozenset({"url", "maxwidth", "maxheight", "format"}),
         "root.switch_language": frozenset({"next"}),
         **house.QUERY_PARAMS,
@@ -85,6 +86,8 @@ def create_app(config: dict[str, Any] | None = None) -> Flask:
     # a query parameter a page does not read: 301 to the URL without it
     canonical.init_app(app, query_params())
     verdicts.init_app(app)  # the verdict partials' template globals, for every blueprint
+    # Thai: loanwords kept on one line in the HTML (registered after caching: it runs before it)
+    app.after_request(keep_words_whole)
     app.jinja_env.globals.update(nav_links=nav_links, nav_games=nav_games)
     for blueprint in BLUEPRINTS:
         app.register_blueprint(blueprint)

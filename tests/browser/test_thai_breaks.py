@@ -1,9 +1,10 @@
 """Thai game terms and loanwords never break across lines, on every Thai page, from 320 to 800 px.
 
 Chromium breaks Thai with ICU's dictionary, which does not know loanwords (ส|วิส, ทรัม|ป์,
-แค|ปโอ) and splits some compounds (โพ|แดง). The Thai catalog is compiled with word joiners inside
-the terms of ``content/terminology.json`` (``nobreak``); this test lays every Thai page out at
-several widths and measures, with DOM ranges, that no occurrence of a term spans two lines.
+แค|ปโอ) and splits some compounds (โพ|แดง). Thai pages wrap the terms of
+``content/terminology.json`` (``nobreak``) in a nowrap element (webapp/i18n/nobreak.py); this
+test lays every Thai page out at several widths and measures, with DOM ranges, that no
+occurrence of a term spans two lines.
 """
 
 from __future__ import annotations
@@ -51,8 +52,7 @@ def _thai_pages(page) -> list[str]:
 
 
 def test_no_thai_term_breaks_inside_on_any_page_at_any_width(page):
-    # each term as compiled (joined) and as written, so a catalog that lost its joiners fails too
-    terms = [form for t in catalogs.nobreak_terms("th") for form in (catalogs.joined(t), t.replace("|", ""))]
+    terms = catalogs.nobreak_terms("th")
     pages = _thai_pages(page)
     assert len(pages) >= 10, pages
     broken, seen = [], 0
@@ -64,13 +64,13 @@ def test_no_thai_term_breaks_inside_on_any_page_at_any_width(page):
             found = page.evaluate(MEASURE, terms)
             seen += found["seen"]
             broken += [f"{width}px {path}: {b}" for b in found["broken"]]
-    assert seen > 1000  # the terms were found on the pages, joined
+    assert seen > 1000  # the terms were found on the pages
     assert broken == []
 
 
 @pytest.mark.parametrize("width", [320])
 def test_the_measure_sees_a_term_that_breaks(page, width):
-    """Without its joiners a loanword does break: the measure is not blind."""
+    """Without its element a loanword does break: the measure is not blind."""
     page.set_viewport_size({"width": width, "height": 600})
     page.set_content('<p lang="th" style="width:60px;font-size:20px">กติกาแบบสวิสกติกาแบบสวิสกติกาแบบสวิส</p>')
     found = page.evaluate(MEASURE, ["กติกาแบบสวิสกติกาแบบสวิส"])

@@ -77,27 +77,36 @@ def test_the_seeds_terms_are_the_catalogs_terms(locale):
 
 # -- Thai: words a line never breaks inside ------------------------------------------------------
 
-def test_nobreak_terms_are_thai_words_with_joints_inside_them():
-    for term in catalogs.nobreak_terms("th"):
-        assert re.fullmatch(r"[\u0e00-\u0e7f|]+", term), term
-        assert catalogs.joined(term).replace(catalogs.WORD_JOINER, "") == term.replace("|", "")
+def test_nobreak_terms_are_thai_words():
+    terms = catalogs.nobreak_terms("th")
+    assert terms and all(re.fullmatch(r"[\u0e00-\u0e7f]+", t) for t in terms), terms
 
 
-def test_a_loanword_gets_a_joiner_between_letters_never_before_a_mark():
-    assert catalogs.joined("สวิส") == "ส\u2060วิ\u2060ส"
-    assert catalogs.joined("ทรัมป์") == "ท\u2060รั\u2060ม\u2060ป์"
-    assert catalogs.joined("โพ|แดง") == "โพ\u2060แดง"
-
-
-def test_the_compiled_thai_catalog_keeps_every_term_whole(app):
-    mo = catalogs.po_path("th").with_suffix(".mo")
-    with mo.open("rb") as f:
+def test_the_thai_catalog_and_its_verdicts_carry_no_joiner(app):
+    """Find-in-page, copy and paste, screen readers and the card fields get plain letters."""
+    with catalogs.po_path("th").with_suffix(".mo").open("rb") as f:
         compiled = read_mo(f)
-    texts = [m.string if isinstance(m.string, str) else " ".join(m.string) for m in compiled if m.id]
-    body = "\n".join(texts)
-    for term in catalogs.nobreak_terms("th"):
-        plain = term.replace("|", "")
-        assert plain not in body.replace(catalogs.joined(term), ""), term
+    assert not [m.id for m in compiled if m.id and catalogs.WORD_JOINER in str(m.string)]
     with app.test_request_context("/"), force_locale("th"):
-        text = reason_text("jass_trick_won_by_trump", {"seat": "S", "card": "UR", "suit": "R"}, "jass")
-    assert "ทรัมป์" not in text and catalogs.joined("ทรัมป์") in text
+        params = {"seat": "S", "card": "UR", "suit": "R"}
+        text = reason_text("jass_trick_won_by_trump", params, "jass")
+    assert "ทรัมป์" in text and catalogs.WORD_JOINER not in text
+
+
+def test_a_thai_page_wraps_every_term_of_its_text_and_none_of_its_attributes(client):
+    html = client.get("/th/belote/check/announcements?n=JS+QS+KS+AS&e=7H+8H+9H&s=QD+KD+JD"
+                      "&w=9C+TC+JC&trump=S&taker=NS").get_data(as_text=True)
+    assert catalogs.WORD_JOINER not in html
+    assert "<t->ทรัมป์</t->" in html and "<t->โพดำ</t->" in html
+    assert "<t->ตะวันออก–ตะวันตก</t->" in html  # terms that touch: one element
+    assert 'aria-label="แจ็ก โพดำ"' in html  # attributes as written
+    text = re.sub(r"(?s)<(script|style|title|textarea|select)\b.*?</\1>|<t->[^<]*</t->|<[^>]*>",
+                  " ", html)
+    for term in catalogs.nobreak_terms("th"):
+        assert term not in text, term  # every occurrence in the text is wrapped
+    assert "<title>" in html and "<t->" not in html.split("<title>")[1].split("</title>")[0]
+
+
+def test_only_thai_pages_are_wrapped(client):
+    assert "<t->" not in client.get("/vi/belote/announcements").get_data(as_text=True)
+    assert "<t->" not in client.get("/api/v1/openapi.json").get_data(as_text=True)

@@ -16,7 +16,6 @@ import sys
 from pathlib import Path
 
 from babel.messages.frontend import CommandLineInterface
-from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from webapp.i18n.locales import DEFAULT_LOCALE, LOCALES
@@ -62,9 +61,10 @@ def update() -> None:
 
 
 TERMINOLOGY = ROOT / "content" / "terminology.json"
+#: The word joiner older Thai catalogs carried inside words; webapp.i18n.nobreak now keeps the
+#: words whole in the HTML instead, but share texts and card fields still drop any that a text
+#: copied from an old page brings.
 WORD_JOINER = "\u2060"
-#: Thai combining marks (above and below vowels, tone marks...): they belong to the letter before.
-_THAI_MARK = re.compile("[\u0e31\u0e34-\u0e3a\u0e47-\u0e4e]")
 
 
 def nobreak_terms(locale: str) -> list[str]:
@@ -73,51 +73,12 @@ def nobreak_terms(locale: str) -> list[str]:
     return list(data.get("nobreak", {}).get(locale.partition("_")[0], []))
 
 
-def joined(term: str) -> str:
-    """A term with word joiners where a line could break inside it. ``|`` marks the joints of a
-    compound of dictionary words, the only places a line can break (``โพ|แดง`` -> ``โพ\u2060แดง``);
-    a loanword without ``|`` gets one between all its letters (never before a combining mark):
-    ``สวิส`` -> ``ส\u2060วิ\u2060ส``."""
-    if "|" in term:
-        return term.replace("|", WORD_JOINER)
-    out = ""
-    for i, ch in enumerate(term):
-        if i and not _THAI_MARK.match(ch):
-            out += WORD_JOINER
-        out += ch
-    return out
-
-
-def keep_together(text: str, terms: list[str]) -> str:
-    """``text`` with every term of ``terms`` joined (longest first, so a compound wins)."""
-    if not terms or not text:
-        return text
-    by_word = {t.replace("|", ""): joined(t) for t in terms}
-    pattern = re.compile("|".join(re.escape(w) for w in sorted(by_word, key=len, reverse=True)))
-    return pattern.sub(lambda mo: by_word[mo.group(0)], text)
-
-
 def compile_catalogs() -> None:
-    """``.po`` -> ``.mo``. A locale with nobreak terms (Thai) is compiled with its terms joined, so
-    every page, card name and verdict keeps them on one line; the ``.po`` stays as translators
-    wrote it."""
+    """``.po`` -> ``.mo``, as the translators wrote them (Thai words are kept whole in the HTML
+    by :mod:`webapp.i18n.nobreak`, not by joiners in the catalog)."""
     for locale in catalog_locales():
         po = po_path(locale)
-        terms = nobreak_terms(locale)
-        if not terms:
-            _babel("compile", "-i", str(po), "-o", str(po.with_suffix(".mo")), "-l", locale)
-            continue
-        with po.open("rb") as f:
-            catalog = read_po(f, locale=locale)
-        for message in catalog:
-            if not message.id:
-                continue
-            if isinstance(message.string, tuple):
-                message.string = tuple(keep_together(s, terms) for s in message.string)
-            elif isinstance(message.string, str):
-                message.string = keep_together(message.string, terms)
-        with po.with_suffix(".mo").open("wb") as f:
-            write_mo(f, catalog)
+        _babel("compile", "-i", str(po), "-o", str(po.with_suffix(".mo")), "-l", locale)
 
 
 def needs_compile() -> bool:
