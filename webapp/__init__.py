@@ -54,7 +54,7 @@ def query_params() -> dict[str, frozenset[str]]:
         **{f"rules.{page}": frozenset({"rules"}) for page in PAGES},
         "embed.sheet": frozenset(SHEET_EMBED_PARAMS) | {"theme", "bg"},
         "share.verdict": checker_params | {"theme", "also", "notation"},
-        "share.example": frozenset({"theme", "also"}),
+        "share.example": frozenset({"theme", "also", "rules"}),
         "embedding.oembed": frozenset({"url", "maxwidth", "maxheight", "format"}),
         "root.switch_language": frozenset({"next"}),
         **house.QUERY_PARAMS,

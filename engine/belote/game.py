@@ -65,8 +65,11 @@ def _marks(v: ScoreVerdict) -> tuple[str, ...]:
     return (made, "capot") if v.capot is not None else (made,)
 
 
-def score_game(deals: Sequence[GameDeal], ruleset: BeloteRuleset = MAISON) -> GameVerdict:
-    """Add up a game's deals under ``ruleset`` (its ``game_target``), deal by deal, to the end.
+def score_game(deals: Sequence[GameDeal], ruleset: BeloteRuleset = MAISON,
+               target: int | None = None) -> GameVerdict:
+    """Add up a game's deals under ``ruleset`` to ``target`` (default: the ruleset's
+    ``game_target``), deal by deal, to the end. (A target given here, not through
+    ``ruleset.with_target``, also suits a table's ruleset, read as a view of its own class.)
 
     Deals after the end are listed (``after_end``) and count nothing.
 
@@ -75,7 +78,8 @@ def score_game(deals: Sequence[GameDeal], ruleset: BeloteRuleset = MAISON) -> Ga
     >>> g.winner, g.decided_at, g.totals, g.deals[10].after_end
     ('NS', 9, {'NS': 1000, 'EW': 620}, True)
     """
-    target = ruleset.game_target
+    if target is None:
+        target = ruleset.game_target
     totals = zero()
     held = 0
     lines: list[DealLine] = []

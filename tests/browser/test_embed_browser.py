@@ -371,3 +371,30 @@ def test_a_pasted_verdict_url_shows_both_rulesets(page, live_server, host_server
     assert headings == ["Maison", "Officielles"]
     text = frame.locator(".verdicts").inner_text()
     assert "North–South scores 20" in text and "East–West scores 20" in text
+
+
+def test_a_pasted_verdict_url_with_a_tables_ruleset_shows_all_three(page, live_server,
+                                                                    host_server, host_dir,
+                                                                    screenshot):
+    """The address bar of a checker with a table's column (issue 18: rules=maison&rules=
+    officielles&rules=h1.…) pasted into a forum: the embed shows the table's column too, under
+    its name, beside both standard ones; the host's console stays clean."""
+    from webapp.core.rulesets import HOUSES
+
+    hid = HOUSES["belote"].encode("maison", {"announcement_tie": "trump_else_nobody"},
+                                  "Chez Paul")
+    messages: list[str] = []
+    page.on("console", lambda msg: messages.append(f"{msg.type}: {msg.text}"))
+    url = (f"{live_server.url}/fr/belote/check/announcements?n=&e=9S+TS+JS&s=9H+TH+JH&w="
+           f"&trump=S&taker=N&rules=maison&rules=officielles&rules={hid}")
+    name = write_snippets(host_dir, "host-table.html", live_server.url, [url])
+    page.goto(f"{host_server}/{name}")
+    wait_resized(page, 1)
+    (frame,) = embed_frames(page)
+    assert frame.locator("section.verdict h3").all_inner_texts() == ["Maison", "Officielles",
+                                                                     "Chez Paul"]
+    columns = [t.replace("\xa0", " ") for t in frame.locator("section.verdict").all_inner_texts()]
+    for column, team in zip(columns, ("Nord–Sud", "Est–Ouest", "Est–Ouest"), strict=True):
+        assert f"{team} marque 20 points d’annonces" in column, column
+    assert [m for m in messages if "sandbox" in m.lower() or m.startswith("error")] == []
+    screenshot(page, "embed-fr-table-column")

@@ -116,3 +116,37 @@ def test_the_sheet_prints_without_its_forms(page, screenshot):
     assert not page.locator("#deal-form").is_visible()
     assert page.locator(".sheet__table").is_visible()
     screenshot(page, "sheet-jass-en-print")
+
+
+def test_a_tables_ruleset_added_from_the_sheet(page, console_errors):
+    page.set_viewport_size(PHONE)
+    page.goto("/en/belote/sheet?g=1.nS100-62.eH90-72")
+    assert page.locator("th.sheet__rs").count() == 2
+    # "build one": the table page, then back to this sheet with the table's column
+    page.click("#hint-table a")
+    assert "/en/belote/table" in page.url
+    page.fill("#f-name", "Chez Paul")
+    page.select_option("#f-coinche_rounding", "ten")
+    page.click("form.house__form button[type=submit]")
+    page.wait_for_load_state("domcontentloaded")
+    link = page.input_value("#permalink")
+    page.click("#back-to-sheet")
+    page.wait_for_load_state("domcontentloaded")
+    assert "/en/belote/sheet" in page.url
+    heads = page.locator("th.sheet__rs")
+    assert heads.count() == 3 and heads.nth(2).inner_text().startswith("Chez Paul")
+    assert page.locator("tr.sheet__row").count() == 2
+    # the table's link pasted on another sheet: its column too
+    page.goto("/en/belote/sheet?g=1.nS100-62&rules=officielles")
+    page.fill("#f-table", link)
+    page.click("#sheet-options button[type=submit]")
+    page.wait_for_load_state("domcontentloaded")
+    assert [page.locator("th.sheet__rs").nth(i).inner_text().split(" to ")[0]
+            for i in range(2)] == ["Officielles", "Chez Paul"]
+    # what is not a table's ruleset is said at its field
+    page.fill("#f-table", "chez paul")
+    page.click("#sheet-options button[type=submit]")
+    assert page.locator("#err-table").is_visible()
+    assert page.get_attribute("#f-table", "aria-invalid") == "true"
+    # (the refused form's page is a 422, which the console reports as a failed load)
+    assert [e for e in console_errors if "422" not in e] == []

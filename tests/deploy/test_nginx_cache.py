@@ -16,6 +16,9 @@ from webapp.core.content import all_examples
 
 RULES_PAGE = "/en/belote/rules"
 PERMALINK = "/pt/belote/check/announcements?n=JS+QS+KS+AS&trump=S&taker=N"
+#: A share image (issue 16), at its one spelling: "a second request is a 304 or a cache hit".
+PICTURE = "/img/th/belote/check/announcements.png?e=9S+TS+JS&s=9H+TH+JH&trump=S&taker=NS" \
+          "&rules=maison,officielles"
 
 
 def embed_path() -> str:
@@ -29,7 +32,8 @@ def upstream_hits(stack, needle: str) -> int:
     return sum(needle in line and host in line for line in log.read_text().splitlines())
 
 
-@pytest.mark.parametrize("path", [RULES_PAGE, PERMALINK, "embed", "/static/css/site.css"])
+@pytest.mark.parametrize("path", [RULES_PAGE, PERMALINK, "embed", "/static/css/site.css",
+                                  PICTURE, "/img/fr/example/seed-1.png?theme=dark"])
 def test_a_repeated_get_is_served_from_the_cache(stack, unique, path):
     if path == "embed":
         path = embed_path()
@@ -61,8 +65,9 @@ def test_the_cache_key_is_the_full_uri(stack, unique):
     assert host.header("X-Cache-Status") == "MISS"  # its hreflang links name another host
 
 
-def test_head_and_conditional_get_are_answered_from_the_cache(stack, unique):
-    page = unique(RULES_PAGE)
+@pytest.mark.parametrize("path", [RULES_PAGE, PICTURE])
+def test_head_and_conditional_get_are_answered_from_the_cache(stack, unique, path):
+    page = unique(path)
     full = stack.get(page)
     head = stack.get(page, method="HEAD")
     assert head.status == 200 and head.header("X-Cache-Status") == "HIT" and head.body == b""

@@ -100,7 +100,7 @@ def test_a_deals_errors_name_its_deal(client):
     r = post(client, "belote/game", {"deals": [{**belote(), "card_points": {"defense": 62}}]})
     e = r.json["error"]
     assert (e["code"], e["details"]["field"]) == ("missing_field", "deals.0.card_points.taker")
-    assert e["message"] == "Deal 1: card points (takers): this is required."
+    assert e["message"] == "Deal 1: Takers' card points: this is required."
     r = post(client, "jass/game", {"deals": [jass("R", 100, 57, 6, 3, weis=True)]})
     assert r.json["error"]["details"]["field"] == "deals.0.weis"
     r = post(client, "belote/game", {"deals": [belote(), {**belote(), "extra": 1}]})
@@ -186,3 +186,16 @@ def test_totals_are_the_sum_of_the_deal_scores(client, deals):
         assert sum(result["totals"].values()) + still_held == sum(totals.values()) + held
         if not any("litige" in d["marks"] for d in result["deals"]):
             assert result["totals"] == totals
+
+
+def test_a_tables_ruleset_plays_to_the_games_target(client):
+    # the target given with a table's ruleset (a view of its class) was a 500
+    hid = post(client, "belote/rulesets", {"base": "officielles", "name": "Chez Paul",
+                                           "set": {"coinche_rounding": "ten"}}).json["id"]
+    r = post(client, "belote/game", {"deals": BELOTE_GAME, "target": 700,
+                                     "rules": ["officielles", hid]})
+    assert r.status_code == 200, r.json
+    o, h = r.json["results"]["officielles"], r.json["results"][hid]
+    # a classic game: the table's Coinche rounding changes nothing, to the new target
+    assert o["target"] == h["target"] == 700 and o["decided_at"] == h["decided_at"] == 4
+    assert h["totals"] == o["totals"] and h["winner"] == o["winner"] == "EW"

@@ -403,6 +403,7 @@ def test_every_spelling_gives_one_url_and_one_answer_on_every_route(client, quer
     text = page.get_data(as_text=True)
     m = meta(text)
     assert m["og:title"] == reference["og:title"] and "Officielles: East–West 20" in m["og:title"]
+    assert m["og:description"] == reference["og:description"]  # the scene in one spelling too
     # ... and names the one URL of its verdict: canonical link, og:url, picture, copies, embed
     assert path_of(m["og:url"]) == f"/en{ANN}?{CANONICAL}"
     assert f'<link rel="canonical" href="{html.escape(m["og:url"])}">' in text
@@ -460,10 +461,24 @@ def test_wrong_input_is_kept_as_typed(client):
      "&rules=maison,officielles"),
 ])
 def test_each_checker_names_a_verdict_by_its_one_spelling(client, spelling, canonical):
-    m = meta(client.get("/en" + spelling).get_data(as_text=True))
+    from urllib.parse import quote
+
+    page = client.get("/en" + spelling).get_data(as_text=True)
+    m = meta(page)
     assert path_of(m["og:url"]) == "/en" + canonical
     again = meta(client.get("/en" + canonical).get_data(as_text=True))
-    assert again["og:title"] == m["og:title"] and again["og:url"] == m["og:url"]
+    assert (again["og:title"], again["og:description"], again["og:url"]) == (
+        m["og:title"], m["og:description"], m["og:url"])
+    # every route of the share family names the one spelling too
+    path, _, query = canonical.partition("?")
+    assert path_of(m["og:image"]) == f"/img/en{path}.png?{query}"
+    assert html.escape(m["og:image"]) in page.split('id="share-bbcode"')[1]
+    assert snippet_src(page) == f"/embed/en{canonical}"
+    picture, at = landing(client, f"/img/en{spelling.replace('?', '.png?', 1)}")
+    assert at == f"/img/en{path}.png?{query}" and picture.mimetype == "image/png"
+    answer = client.get("/oembed?url=" + quote(f"http://localhost/en{spelling}", safe=""))
+    src = html.unescape(re.search(r'src="([^"]+)"', answer.get_json()["html"]).group(1))
+    assert path_of(src) == f"/embed/en{canonical}"
 
 
 def test_the_sites_own_links_to_a_verdict_are_already_canonical(client):

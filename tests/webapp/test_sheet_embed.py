@@ -85,3 +85,32 @@ def test_an_embed_without_a_game_is_refused(client):
     assert client.get("/embed/en/poker/sheet?g=1.nS100-62").status_code == 404
     # the form's parameters are not the embed's: the canonical redirect drops them
     assert client.get("/embed/en/belote/sheet?g=1.nS100-62&do=add").status_code == 301
+
+
+def notes(page: str, deal: int) -> str:
+    """The notes under a deal's row (each ruleset's reasons), as text."""
+    row = page.split(f'id="deal-{deal}"')[1].split('<tr class="sheet__row')[0]
+    found = re.search(r'<tr class="sheet__notes">(.*?)</tr>', row, re.S)
+    return re.sub(r"<[^>]+>", "", found.group(1)) if found else ""
+
+
+def test_the_end_of_a_game_on_crafted_sheets(client):
+    # both teams over the target: the larger excess wins (belote.md Q21)
+    page = body(client.get("/en/belote/sheet?g=1.nS100-62.eS110-52&target=150"))
+    assert totals(page, 2) == ["152", "172", "152", "172"]
+    assert results(page) == ["East–West wins the game."] * 2
+    assert "172" in notes(page, 2) and "152" in notes(page, 2)
+    assert page.count("sheet__won") == 2  # EW's total on deal 2, under each ruleset
+    # a belote alone does not win on a fall: NS 272 over 260 with it, the game goes on
+    page = body(client.get("/en/belote/sheet?g=1.nS252-0cT.nS70-92bT.eS100-62&target=260"))
+    assert totals(page, 2)[:2] == ["272", "162"]
+    assert "belote" in notes(page, 2).lower()
+    assert results(page) == ["North–South wins the game."] * 2
+    assert re.search(r'id="deal-3"[^>]*>.*?sheet__won', page, re.S)
+    # Stöck first: NS reach the target in the middle of deal 8 with their Stöck (jass.md Q12)
+    page = body(client.get(
+        "/en/jass/sheet?g=1.O120-37t72wN50.U157-0t90.S57-100t63sE.O100-57t63.U100-57t63"
+        ".L120-37t72wN100.O60-97t36.L20-137t18sN"))
+    assert results(page)[0] == "North–South wins the game. East–West is Schneider."
+    assert totals(page, 8)[:2] == ["3,012", "1,115"]
+    assert "Stöck" in notes(page, 8)

@@ -61,6 +61,7 @@ def _canon(deal):
 def test_a_belote_game_comes_back_from_its_link(deals):
     text = sheetlink.encode("belote", deals)
     assert re.fullmatch(r"[A-Za-z0-9.\-]*", text)  # nothing a URL escapes
+    assert all(len(token) <= 40 for token in text.split("."))  # sheetlink.MAX_LENGTH
     assert sheetlink.decode("belote", text) == ([_canon(d) for d in deals], None)
 
 
@@ -71,16 +72,34 @@ def test_a_schieber_game_comes_back_from_its_link(deals):
     assert sheetlink.decode("jass", text) == (deals, None)
 
 
-def test_a_long_game_fits_a_link(client):
+def test_a_long_game_fits_a_link_and_comes_back_whole(client):
+    # issue 19: a 40-deal game under three rulesets (one a table's) is at most 2,000 characters,
+    # and its page shows every deal (the link was once cut at 400 characters: 21 Coinche deals)
+    hid = client.post("/api/v1/belote/rulesets", json={
+        "base": "maison", "set": {"coinche_rounding": "ten"}, "name": "Chez Paul"}).json["id"]
     deals = [{"variant": "coinche", "taker": "EW", "trump": "H", "bid": 120, "coinche": 2,
               "card_points": {"taker": 132, "defense": 30},
-              "announcements": {"team": "taker", "points": 100}, "belote": "defense"}] * 20
-    url = "https://atout.example/de-ch/belote/sheet?" + "g=" + sheetlink.encode("belote", deals)
-    assert len(url) < 2000
+              "announcements": {"team": "taker", "points": 100}, "belote": "defense"}] * 40
+    path = "/de-ch/belote/sheet?g=" + sheetlink.encode("belote", deals) + \
+        f"&target=2000&rules=maison,officielles,{hid}"
+    assert len("https://atout.example" + path) <= 2000
+    page = body(client.get(path))
+    assert page.count('class="sheet__row') == 40 and "sheet__warning" not in page
     jass = [{"contract": "undenufe", "card_points": {"NS": 100, "EW": 57},
              "tricks": {"NS": 6, "EW": 3}, "weis": {"team": "NS", "points": 150},
              "stoeck": {"team": "EW", "points": 20}}] * 40
-    assert len("https://atout.example/de-ch/jass/sheet?g=" + sheetlink.encode("jass", jass)) < 2000
+    path = "/de-ch/jass/sheet?g=" + sheetlink.encode("jass", jass)
+    assert len("https://atout.example" + path) <= 2000
+    assert body(client.get(path)).count('class="sheet__row') == 40
+    # the longest game the sheet holds is read whole too
+    longest = [{"variant": "coinche", "taker": "EW", "trump": "all", "capot_bid": True,
+                "coinche": 4, "cards_won": {"defense": ""}, "last_trick": "taker",
+                "announcements": {"team": "taker", "points": 990},
+                "belote": {"taker": 80, "defense": 80}}] * MAX_DEALS
+    text = sheetlink.encode("belote", longest)
+    assert len(text) <= sheetlink.MAX_LENGTH
+    assert sheetlink.decode("belote", text)[0] == [
+        {**d, "cards_won": {"defense": ""}} for d in longest]
 
 
 def test_a_link_of_an_unknown_version_or_a_bad_deal(client):

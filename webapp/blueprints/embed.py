@@ -40,6 +40,7 @@ from flask import (
     request,
     url_for,
 )
+from flask_babel import force_locale
 from flask_babel import lazy_gettext as _l
 from werkzeug.datastructures import MultiDict
 from werkzeug.exceptions import HTTPException, InternalServerError
@@ -57,6 +58,7 @@ from webapp.verdicts.embeds import (
     MAX_HEIGHT,
     MIN_HEIGHT,
     SHEET_EMBED_PARAMS,
+    BadRules,
     bg_of,
     checker_args,
     example_embeddable,
@@ -70,7 +72,7 @@ from webapp.verdicts.embeds import (
     theme_of,
     verdict_embeddable,
 )
-from webapp.verdicts.examples import rules_error, rules_error_page, table_rules
+from webapp.verdicts.examples import address_errors, rules_error, rules_error_page, table_rules
 from webapp.verdicts.share import (
     also_html,
     also_of,
@@ -126,7 +128,7 @@ def verdict(game: str, page: str) -> Response:
     if result.errors:  # the input is wrong: say what, compactly, with a 422
         return _frame("embed/error.html", status=422, status_code=422,
                       title=str(ERROR_TITLES[422]),
-                      messages=[m for ms in result.errors.values() for m in ms],
+                      messages=address_errors(result.errors),
                       page_url=url_for(f"checker.{checker.endpoint}", _external=True)
                       + "?" + request.query_string.decode("latin-1"))
     thing = verdict_embeddable(checker, request.args, locale_of_request(), theme_of(request.args),
@@ -260,13 +262,13 @@ def example_page(example_id: str) -> str | Response:
     g._embed_assets_sent = True  # the page's head links them (embed/_assets.html)
     rules_page = example_pages().get(example_id)
     rules_href = (url_for(f"rules.{rules_page}") + f"#ex-{example_id}") if rules_page else None
-    share_page, share_image = example_urls(example_id)
-    if also is not None:
-        share_page, share_image = (f"{share_page}?also={also.url}",
-                                   f"{share_image}?also={also.url}")
+    house = tables.get(game, ())
+    share_page, share_image = example_urls(example_id, house=house,
+                                           also=also.url if also is not None else None)
     return render_template("embed/example_page.html", example_id=example_id, thing=thing,
                            rules_href=rules_href, rules_page=rules_page,
-                           share=example_share(example_id, disagreement), share_page=share_page,
+                           share=example_share(example_id, disagreement, house),
+                           share_page=share_page,
                            share_image=share_image, tables=tables,
                            also_html=example_also_html(example_id, request.args, tables),
                            oembed=oembed_link(thing.page_url, thing.title))
@@ -319,9 +321,11 @@ def oembed() -> Response:
     maxwidth, maxheight = _positive("maxwidth"), _positive("maxheight")
     try:
         thing = resolve(url)
-    except EngineError as e:  # the url's rules= names no ruleset (webapp.verdicts.embeds)
-        return _oembed_error(422, e.code, rules_error(e, "belote"),
-                             {"field": "rules", "params": e.params})
+    except BadRules as e:  # the url's rules= names no ruleset of its game: said in its language
+        with force_locale(e.locale.babel):
+            message = rules_error(e.error, e.game)
+        return _oembed_error(422, e.error.code, message,
+                             {"field": "rules", "params": e.error.params})
     if thing is None:
         return _oembed_error(404, "not_embeddable", "no embeddable page at this url")
     response = jsonify(oembed_payload(thing, maxwidth, maxheight))

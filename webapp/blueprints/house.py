@@ -24,6 +24,7 @@ from webapp.core import house as H
 from webapp.core.content import switch_topic
 from webapp.core.questions import CHECKERS, GAMES
 from webapp.core.rulesets import HOUSES, RULESETS
+from webapp.core.sheets import with_table
 from webapp.i18n.house import switch_text, value_text
 
 __all__ = ["QUERY_PARAMS", "bp"]
@@ -34,7 +35,10 @@ _GAME_NAMES = {"belote": _l("Belote"), "jass": _l("Jass")}
 #: Endpoint -> the query parameters its page reads (:func:`webapp.query_params`): the form's
 #: (its base, name and every switch) and the permalink's ``rules``.
 QUERY_PARAMS: dict[str, frozenset[str]] = {
-    **{f"house.{g}": frozenset({"base", "name", "rules", *HOUSES[g].by_field}) for g in GAMES},
+    # ``sheet``: the query of the score sheet that asked for a ruleset (its "Build one" link):
+    # the table's page then links back to that sheet with the table's column
+    **{f"house.{g}": frozenset({"base", "name", "rules", "sheet", *HOUSES[g].by_field})
+       for g in GAMES},
     **{f"house.{g}_sheet": frozenset({"rules"}) for g in GAMES},
 }
 
@@ -76,20 +80,30 @@ def _page(game: str) -> BaseResponse:
         except EngineError as e:
             return _render(game, rules, i18n.error_text(e, game), getattr(e, "field", None),
                            name=name, status=422)
-        return redirect(url_for(f"house.{game}", rules=rid), 303)
+        return redirect(url_for(f"house.{game}", rules=rid, sheet=_sheet_query() or None), 303)
     rules, error = _rules(game, args.get("rules"))
     return _render(game, rules, error, "rules" if error else None, status=422 if error else 200)
+
+
+def _sheet_query() -> str:
+    """The query of the score sheet this page was opened from (``sheet``), at most a game's
+    link long."""
+    return request.args.get("sheet", "")[:4096]
 
 
 def _render(game: str, rules: H.Rules, error: str | None, error_field: str | None,
             name: str | None = None, status: int = 200) -> Response:
     permalink = url_for(f"house.{game}", rules=rules.id, _external=True) if rules.house else None
+    sheet = _sheet_query()
+    back = (url_for(f"sheet.{game}") + "?" + with_table(game, sheet, rules.id)
+            if rules.house else url_for(f"sheet.{game}") + "?" + sheet) if sheet else None
     if name is None:
         name = rules.name if rules.house else ""
     body = render_template(
         "house/page.html", game=game, game_name=_GAME_NAMES[game], rules=rules,
         rows=_rows(game, rules), error=error, error_field=error_field, name=name,
         max_name=MAX_NAME, permalink=permalink, standard=list(RULESETS[game]),
+        sheet=sheet, back_to_sheet=back,
         checkers=[c for c in CHECKERS.values() if c.game == game])
     return Response(body, status=status, mimetype="text/html")
 

@@ -4,12 +4,14 @@ that "Copy for a forum" links (where iframes are stripped)::
     /img/<lang>/<game>/check/<page>.png?<permalink query>   a checker verdict
     /img/<lang>/example/<example_id>.png                    a worked example
 
-Both take ``theme=light`` (default) or ``dark``, and ``also=<lang>`` (the verdict in a second
-language beside the first). The query is read by the checker's own parser
-(:func:`webapp.core.checks.check`), so every spelling of a permalink gives its image: a 301 to
-the verdict's one permalink (one URL, one cache entry), then the picture. Drawn by
+Both take ``theme=light`` (default) or ``dark``, ``also=<lang>`` (the verdict in a second
+language beside the first) and a table's own ruleset in ``rules`` (``h1.…``: the checker's
+column, or one beside a worked example's standard ones). The query is read by the checker's own
+parser (:func:`webapp.core.checks.check`), so every spelling of a permalink gives its image: a
+301 to the verdict's one permalink (one URL, one cache entry), then the picture. Drawn by
 :mod:`webapp.verdicts.image`; cached like an embed (``webapp/http/caching.py``: public, long
-max-age, ETag, 304). Bad input: a 4xx (400 nothing to draw, 404 unknown, 422 wrong deal).
+max-age, ETag, 304). Bad input: a 4xx (400 nothing to draw, 404 unknown, 422 a wrong deal or
+ruleset id: the site's error page in the URL's language, naming the parameter).
 """
 
 from __future__ import annotations
@@ -17,21 +19,26 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable
 
-from flask import Blueprint, Response, abort, request
+from flask import Blueprint, Response, abort, render_template, request
 from flask_babel import force_locale
+from flask_babel import lazy_gettext as _l
 from werkzeug.wrappers import Response as WerkzeugResponse
 
+from engine.reasons import EngineError
 from webapp.core.checks import CHECKERS, check
-from webapp.core.content import all_examples
+from webapp.core.content import all_examples, get_example
 from webapp.http import canonical
 from webapp.i18n import SiteLocale, current_locale, find_locale
 from webapp.verdicts import disagreement
+from webapp.verdicts.examples import address_errors, rules_error_page, table_rules
 from webapp.verdicts.image import render
-from webapp.verdicts.share import Share, also_query, example_share, verdict_share
+from webapp.verdicts.share import Share, also_query, example_query, example_share, verdict_share
 
 __all__ = ["THEMES", "bp"]
 
 bp = Blueprint("share", __name__, url_prefix="/img")
+#: A wrong input whose error names no parameter (never expected: check() names them).
+BAD_DEAL = _l("This deal cannot be checked")
 THEMES = ("light", "dark")
 
 #: URL (path and query) -> PNG bytes: a pure function of the URL and of the code deployed, so a
@@ -88,8 +95,11 @@ def verdict(game: str, page: str) -> WerkzeugResponse:
     result = check(checker.game, checker.kind, request.args)
     if result.empty:
         abort(400)
-    if result.errors or not result.results:
-        abort(422)
+    if result.errors or not result.results:  # what is wrong, each parameter named
+        messages = address_errors(result.errors) or [str(BAD_DEAL)]
+        return Response(render_template("error.html", status=422, title=_l("Bad request"),
+                                        message=" ".join(messages), reference=None),
+                        status=422, mimetype="text/html")
     theme = _theme()
     # One URL per verdict (and one cache entry): the permalink query, also, then the theme.
     moved = canonical.respell(result.query + also_query(request.args)
@@ -109,12 +119,26 @@ def verdict(game: str, page: str) -> WerkzeugResponse:
 
 
 @bp.get("/<lang_code>/example/<example_id>.png")
-def example(example_id: str) -> Response:
+def example(example_id: str) -> WerkzeugResponse:
     if example_id not in all_examples():
         abort(404)
+    key = _key()
+    if key in _PNG:
+        return _png(key, lambda: b"")
+    game = get_example(example_id).game
+    try:
+        house = table_rules(request.args, (game,)).get(game, ())  # rules=h1.…: a table's column
+    except EngineError as e:
+        return Response(rules_error_page(e, game), status=422, mimetype="text/html")
+    theme, other = _theme(), _also()
+    query = "&".join(x for x in (example_query(house, other.url if other else None),
+                                 f"theme={theme}" if theme != "light" else "") if x)
+    moved = canonical.respell(query)  # one URL per picture: rules, also, then the theme
+    if moved is not None:
+        return moved
 
     def draw() -> bytes:
-        first, second, headings = _pair(lambda: example_share(example_id, disagreement))
-        return render(first, _theme(), second, headings)
+        first, second, headings = _pair(lambda: example_share(example_id, disagreement, house))
+        return render(first, theme, second, headings)
 
-    return _png(_key(), draw)
+    return _png(key, draw)

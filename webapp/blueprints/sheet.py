@@ -30,6 +30,8 @@ def _render(game: str) -> Any:
     view = run_sheet(game, request.args)
     here = url_for(f"sheet.{game}")
     if view.redirect is not None:
+        if view.table_text:  # a table's ruleset added: its column
+            return redirect(f"{here}?{view.redirect}#sheet-options")
         at = len(view.deals) if request.args.get("do") == "add" else view.edit
         return redirect(f"{here}?{view.redirect}#deal-{(at or 0) + 1}")
     rows = sheet_rows(view)
@@ -42,7 +44,8 @@ def _render(game: str) -> Any:
         undo=undo if view.deals else None, here=here, jasstafel=jasstafel,
         targets=BELOTE_TARGETS, profiles=[(p, messages.profile_name(p)) for p in PROFILES],
         ruleset_ids=RULESET_IDS[game], defaults=DEFAULTS, variant_names=i18n.VARIANT_NAMES,
-        side_names=i18n.SIDE_NAMES, deck_json=None)
+        side_names=i18n.SIDE_NAMES, deck_json=None,
+        build_table=url_for(f"house.{game}", sheet=view.query() or None))
     return Response(body, status=view.status, mimetype="text/html")
 
 

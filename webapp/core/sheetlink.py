@@ -41,10 +41,16 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.cards import FRENCH
+from engine.game import MAX_DEALS
 
-__all__ = ["VERSION", "decode", "encode", "encode_deal"]
+__all__ = ["MAX_LENGTH", "VERSION", "decode", "encode", "encode_deal"]
 
 VERSION = "1"
+#: The longest ``g`` a game can need: its most deals, each at most 40 characters and a dot (the
+#: longest Belote token, ``eAvFFFFFFFFkCx4lTaT990bT80bD80``, is 30). A link is read up to
+#: this length (not the 400 characters of other parameters, which cut a game after about 20
+#: Coinche deals).
+MAX_LENGTH = len(VERSION) + MAX_DEALS * 41
 
 _TRUMPS = {"S": "S", "H": "H", "D": "D", "C": "C", "none": "N", "all": "A"}
 _TRUMPS_BACK = {v: k for k, v in _TRUMPS.items()}

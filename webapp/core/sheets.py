@@ -9,6 +9,7 @@ game's new link. :func:`run_sheet` never raises for bad input.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -20,16 +21,17 @@ from webapp.core import service
 from webapp.core.checks import CheckResult, check
 from webapp.core.permalink import QUERY, RULESET_IDS, rulesets_of, text_arg, to_query
 from webapp.core.questions import MAX_DEALS, PROFILES
-from webapp.core.sheetlink import decode, encode, encode_deal
+from webapp.core.rulesets import parse_id
+from webapp.core.sheetlink import MAX_LENGTH, decode, encode, encode_deal
 
 __all__ = ["BELOTE_TARGETS", "SHEET_EMBED_PARAMS", "SHEET_PARAMS", "SheetView", "run_sheet",
-           "sheet_query"]
+           "sheet_query", "table_id", "with_table"]
 
 #: The targets the Belote sheet offers (any other from 100 to 10,000 is read from the link).
 BELOTE_TARGETS: tuple[int, ...] = (1000, 1500, 2000)
 #: The sheet's own parameters; its form adds the deal score checker's (``QUERY``).
 SHEET_PARAMS: dict[str, frozenset[str]] = {
-    game: frozenset({"g", "rules", "do", "edit", option})
+    game: frozenset({"g", "rules", "do", "edit", "table", option})
     | frozenset(QUERY[f"{game}/score"]) for game, option in (("belote", "target"),
                                                               ("jass", "profile"))}
 
@@ -55,21 +57,43 @@ class SheetView:
     error: str | None = None
     error_deal: int | None = None
     redirect: str | None = None
+    #: ``table``, as typed (a table's id or link to add as a column), and why it was refused.
+    table_text: str = ""
+    table_error: str | None = None
+    _g: tuple[Any, str] | None = field(default=None, repr=False, compare=False)
+    _query: tuple[Any, str] | None = field(default=None, repr=False, compare=False)
 
     @property
     def status(self) -> int:
-        return 422 if (self.form is not None and self.form.errors) or self.error else 200
+        return 422 if ((self.form is not None and self.form.errors) or self.error
+                       or self.table_error) else 200
+
+    @property
+    def g(self) -> str:
+        """The game's ``g`` (its deals' tokens; encoded once: a page links every deal)."""
+        key = (id(self.deals), len(self.deals))
+        if self._g is None or self._g[0] != key:
+            self._g = (key, encode(self.game, self.deals))
+        return self._g[1]
 
     def query(self, deals: list[dict[str, Any]] | None = None, **extra: Any) -> str:
-        return sheet_query(self.game, self.deals if deals is None else deals, self.options,
-                           self.rulesets, **extra)
+        """The sheet's query string (:func:`sheet_query`) for its deals, or for ``deals``."""
+        if deals is None:
+            key = (self.g, tuple(self.rulesets), tuple(self.options.items()))
+            if self._query is None or self._query[0] != key:
+                self._query = (key, sheet_query(self.game, self.deals, self.options,
+                                                self.rulesets, g=self.g))
+            base = self._query[1]
+            tail = urlencode([(k, str(v)) for k, v in extra.items() if v is not None])
+            return f"{base}&{tail}" if base and tail else base or tail
+        return sheet_query(self.game, deals, self.options, self.rulesets, **extra)
 
 
 def sheet_query(game: str, deals: list[dict[str, Any]], options: Mapping[str, Any],
-                rulesets: list[str], **extra: Any) -> str:
-    """The sheet's query string: ``g``, the option, the rulesets (when not all), then
-    ``extra`` (``edit``)."""
-    pairs = [("g", encode(game, deals))]
+                rulesets: list[str], g: str | None = None, **extra: Any) -> str:
+    """The sheet's query string: ``g`` (the deals', or ``g`` when given), the option, the
+    rulesets (when not all), then ``extra`` (``edit``)."""
+    pairs = [("g", encode(game, deals) if g is None else g)]
     pairs += [(k, str(v)) for k, v in options.items() if v is not None]
     if rulesets and list(rulesets) != list(RULESET_IDS[game]):
         pairs.append(("rules", ",".join(rulesets)))
@@ -94,6 +118,40 @@ def _rulesets(game: str, args: Any) -> list[str]:
     return rulesets_of(game, {"rules": text.replace(",", " ").split()})[0]
 
 
+def game_arg(args: Mapping[str, Any]) -> str:
+    """The ``g`` argument, up to :data:`~webapp.core.sheetlink.MAX_LENGTH` (a whole game)."""
+    value = args.get("g")
+    return value.strip()[:MAX_LENGTH] if isinstance(value, str) else ""
+
+
+#: A table's ruleset id inside what was pasted: the id, or a link holding it (``rules=h1....``).
+_TABLE_ID = re.compile(r"h1\.[A-Za-z0-9_-]+")
+
+
+def table_id(game: str, text: str) -> str:
+    """The table's ruleset id in ``text`` (its id, or any link that holds one), checked for
+    ``game``; else the error of what was pasted (:func:`webapp.core.rulesets.parse_id`).
+
+    >>> from webapp.core.rulesets import HOUSES
+    >>> hid = HOUSES["belote"].encode("maison", {"surcoinche_factor": "3"})
+    >>> table_id("belote", f"https://atout.example/fr/belote/table?rules={hid}") == hid
+    True
+    """
+    found = _TABLE_ID.search(text)
+    return parse_id(game, found.group(0) if found else text)
+
+
+def with_table(game: str, query: str, rid: str) -> str:
+    """A sheet's query string with the table's ruleset ``rid`` as one more column (after the
+    rulesets it had, all of the game's standard ones when it named none)."""
+    pairs = [(k, v) for k, v in parse_qsl(query) if k in SHEET_EMBED_PARAMS]
+    rules = _rulesets(game, {"rules": ",".join(v for k, v in pairs if k == "rules")})
+    if rid not in rules:
+        rules.append(rid)
+    pairs = [(k, v) for k, v in pairs if k != "rules"] + [("rules", ",".join(rules))]
+    return urlencode(pairs, safe=",")
+
+
 def _index(args: Mapping[str, Any], name: str, size: int) -> int | None:
     text = text_arg(args, name)
     if text.isascii() and text.isdigit() and int(text) < size:
@@ -109,10 +167,21 @@ def deal_form(game: str, deal: Mapping[str, Any] | None) -> CheckResult:
 
 def run_sheet(game: str, args: Any) -> SheetView:
     """One sheet page (never raises for bad input)."""
-    deals, bad = decode(game, text_arg(args, "g"))
+    deals, bad = decode(game, game_arg(args))
     view = SheetView(game, deals, _options(game, args), _rulesets(game, args), bad_deal=bad)
     action = text_arg(args, "do")
     view.edit = _index(args, "edit", len(deals))
+    view.table_text = text_arg(args, "table")
+    if view.table_text:  # a table's ruleset to add as a column: then the sheet's new link
+        try:
+            rid = table_id(game, view.table_text)
+        except EngineError as e:
+            view.table_error = i18n.error_text(e, game)
+        else:
+            if rid not in view.rulesets:
+                view.rulesets.append(rid)
+            view.redirect = view.query()
+            return view
     if action in ("add", "save"):
         form = check(game, "score", {k: v for k, v in args.items() if k != "rules"})
         # the Schieber form's profile is the game's (one game, one profile: jass.md Q17)

@@ -36,8 +36,8 @@ from webapp.core.rulesets import is_standard, parse_id
 from webapp.core.spelling import permalink
 from webapp.i18n import SIDE_NAMES, VARIANT_NAMES, messages, rulesets_name
 
-__all__ = ["deal_context", "example_context", "example_html", "example_view", "rules_error",
-           "rules_error_page", "table_rules", "tables_query"]
+__all__ = ["address_errors", "deal_context", "example_context", "example_html", "example_view",
+           "rules_error", "rules_error_page", "table_rules", "tables_query"]
 
 #: game -> the ids of tables' own rulesets a page shows beside its examples' standard ones.
 Tables = Mapping[str, tuple[str, ...]]
@@ -199,6 +199,13 @@ RULES_ERROR = _l("In the address, %(field)s: %(message)s")
 def rules_error(error: EngineError, game: str) -> str:
     """The text of a bad ``rules`` id (from :func:`table_rules`), naming the parameter."""
     return str(RULES_ERROR) % {"field": "rules", "message": i18n.error_text(error, game)}
+
+
+def address_errors(errors: Mapping[str, list[str]]) -> list[str]:
+    """The errors of a query read from an address (an embed, a picture), each naming its
+    parameter (``In the address, rules: ...``); an error tied to no parameter as it is."""
+    return [str(RULES_ERROR) % {"field": name, "message": m} if name else m
+            for name, messages in errors.items() for m in messages]
 
 
 def rules_error_page(error: EngineError, game: str) -> str:

@@ -176,7 +176,7 @@ def _rows(img: Image.Image, d: ImageDraw.ImageDraw, share: Share, theme: str, to
         return
     most = max(len(r.cards) for r in rows)
     n = len(rows)
-    room = H - top - 36
+    room = H - top - 36 - sum(SEAT_LINE for r in rows if r.seat_names)
     label = 30
     h = int(min(86, (room - n * (label + 12)) / n))
     w = int(min(h * 0.7, (width - 8 * (most - 1)) / max(most, 1)))
@@ -185,7 +185,28 @@ def _rows(img: Image.Image, d: ImageDraw.ImageDraw, share: Share, theme: str, to
     for row in rows:
         draw_text(d, (PAD, y), row.label, 22, t["muted"], True, share.locale)
         _cards(img, share.game, row.cards, PAD, y + label, w, h, 8, theme)
+        if row.seat_names:  # a trick: who played each card, under it
+            _seats(d, share, row.seat_names, PAD, y + label + h + 4, w, 8, t["ink"])
+            y += SEAT_LINE
         y += label + h + 12
+
+
+#: The line under a trick's cards that names who played each (px), and its largest type size.
+SEAT_LINE, SEAT_SIZE = 26, 18
+
+
+def _seats(d: ImageDraw.ImageDraw, share: Share, names: Sequence[str], x: int, y: int, w: int,
+           gap: int, ink: str) -> None:
+    """Each card's seat (``Nord``, ``ตะวันออก``), centred under it, as wide as a card and its gap
+    at most: one type size for the whole row, the largest at which every name fits."""
+    room = w + gap - 2
+    size = SEAT_SIZE
+    while size > 11 and max(text_width(n, size) for n in names) > room:
+        size -= 1
+    for name in names:
+        tw = text_width(name, size)
+        draw_text(d, (x + (w - tw) / 2, y), name, size, ink, False, share.locale)
+        x += w + gap
 
 
 def _verdict_column(img: Image.Image, d: ImageDraw.ImageDraw, share: Share, theme: str,

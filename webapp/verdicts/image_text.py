@@ -2,14 +2,21 @@
 script (Thai letters in Noto Sans Thai, the rest in Noto Sans), measured, wrapped and drawn,
 shaped by libraqm. The fonts are in ``fonts/`` (subset by ``tools/subset_fonts.py``, OFL) and
 memoized, bounded.
+
+Shaping and rasterizing is most of a picture's cost, and the same runs come back (the seats,
+the rulesets' names, a verdict's light and dark pictures, every line of a second request for
+another spelling): each run's mask (shaped, rasterized, at its sub-pixel start) and advance are
+memoized, bounded, so a run is laid out once per process. The masks are the ones Pillow's
+``ImageDraw.text`` draws, so the pictures are the same bytes as without the memo.
 """
 
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 from pathlib import Path
 
-from PIL import ImageDraw, ImageFont
+from PIL import ImageColor, ImageDraw, ImageFont
 
 __all__ = ["FONTS", "LAYOUT", "draw_text", "font", "runs", "text_width", "wrap"]
 
@@ -59,17 +66,48 @@ def _lang(script: str, locale: str) -> str | None:
 
 @lru_cache(maxsize=8192)
 def text_width(text: str, size: int, bold: bool = False) -> float:
-    return sum(font(s, bold, size).getlength(part) for s, part in runs(text))
+    return sum(_advance(s, bold, size, part) for s, part in runs(text))
+
+
+@lru_cache(maxsize=8192)
+def _advance(script: str, bold: bool, size: int, part: str) -> float:
+    return float(font(script, bold, size).getlength(part))
+
+
+#: Runs whose mask is kept: a run's mask is 7 KB on average (one byte a pixel), so at most about
+#: 14 MB; every worked example in every locale and theme holds 1,309 runs (8.9 MB).
+MASKS = 2048
+
+
+@lru_cache(maxsize=MASKS)
+def _mask(script: str, bold: bool, size: int, lang: str | None, part: str,
+          start: tuple[float, float]) -> tuple[object, tuple[int, int]]:
+    """A run shaped and rasterized (libraqm, FreeType) as ``ImageDraw.text`` does it: the
+    coverage mask and its offset from the drawing point, for a start at ``start`` (the
+    sub-pixel part of the point)."""
+    mask, offset = font(script, bold, size).getmask2(part, "L", None, None, lang, 0, None, 0,
+                                                     start)
+    return mask, offset
+
+
+@lru_cache(maxsize=64)
+def _ink(mode: str, fill: str | int) -> tuple[int, ...] | int:
+    """A colour as the image's mode holds it (``#1b1f1d`` -> ``(27, 31, 29)``; a number for
+    an ``L`` image is one already)."""
+    return ImageColor.getcolor(fill, mode) if isinstance(fill, str) else fill
 
 
 def draw_text(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int,
-              fill: str, bold: bool = False, locale: str = "") -> float:
-    """Draw one line at ``xy`` (top left of the line box), run by run; returns its width."""
+              fill: str | int, bold: bool = False, locale: str = "") -> float:
+    """Draw one line at ``xy`` (top left of the line box), run by run (each run's mask
+    memoized: :func:`_mask`); returns its width."""
     x, y = xy
+    ink = draw.draw.draw_ink(_ink(draw.mode, fill))
     for script, part in runs(text):
-        f = font(script, bold, size)
-        draw.text((x, y), part, font=f, fill=fill, language=_lang(script, locale))
-        x += f.getlength(part)
+        start = (math.modf(x)[0], math.modf(y)[0])
+        mask, (dx, dy) = _mask(script, bold, size, _lang(script, locale), part, start)
+        draw.draw.draw_bitmap((int(x) + dx, int(y) + dy), mask, ink)
+        x += _advance(script, bold, size, part)
     return x - xy[0]
 
 

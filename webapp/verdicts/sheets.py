@@ -7,11 +7,12 @@ and the Jasstafel (the Schieber slate: a Z whose strokes count the points).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from functools import partial
 from typing import Any
 
 from flask import url_for
-from flask_babel import lazy_pgettext
+from flask_babel import get_locale, gettext, lazy_pgettext
 
 from webapp import i18n
 from webapp.core.permalink import to_query
@@ -72,31 +73,80 @@ def deal_summary(game: str, deal: Mapping[str, Any]) -> dict[str, Any]:
     return {"head": head, "points": points, "extras": extras}
 
 
+#: What a page computes per deal and locale, kept across requests (a game's page is asked again
+#: at every deal added: the deals before are the same): (locale, game, token) -> the summary;
+#: (game, token, rulesets) -> the deal's checker query; locale -> number -> its text. Bounded:
+#: cleared when full.
+_SUMMARIES: dict[tuple[str, str, str], dict[str, Any]] = {}
+_CHECKER_QUERIES: dict[tuple[str, str, str], str] = {}
+_NUMBERS: dict[str, dict[int, str]] = {}
+CACHE_SIZE = 4096
+
+
+def _kept(cache: dict[Any, Any], key: Any, make: Callable[[], Any]) -> Any:
+    value = cache.get(key)
+    if value is None:
+        if len(cache) >= CACHE_SIZE:
+            cache.clear()
+        value = cache[key] = make()
+    return value
+
+
+def number_texts() -> Callable[[int], str]:
+    """The locale's number formatter (``num``'s text), memoized: a 40-deal sheet writes some
+    500 numbers, each one a Babel format otherwise."""
+    texts: dict[int, str] = _kept(_NUMBERS, str(get_locale()), dict)
+
+    def text(n: int) -> str:
+        out = texts.get(n)
+        if out is None:
+            if len(texts) >= CACHE_SIZE:
+                texts.clear()
+            out = texts[n] = _num(n)
+        return out
+
+    return text
+
+
 def sheet_rows(view: SheetView) -> list[dict[str, Any]]:
     """One row per deal: its summary, its links (the checker that scores it; its edit form),
-    and per ruleset what it counted, the running totals, its marks and reasons."""
+    and per ruleset what it counted, the running totals (as text), its marks and reasons."""
     game = view.game
     checker = CHECKERS[f"{game}/score"]
     split = next((r.get("split") for r in view.results.values() if "split" in r), None)
+    locale, text = str(get_locale()), number_texts()
+    tokens = view.g.split(".")[1:]
+    rules = ",".join(view.rulesets)
+    checker_url = url_for(f"checker.{checker.endpoint}") + "?"
+    edit_url = url_for(f"sheet.{game}") + "?" + view.query()
+    label = gettext("deal %(number)s")
+    mark_names = {m: str(name) for m, name in MARKS.items()}
     rows = []
     for i, deal in enumerate(view.deals):
+        token = tokens[i]
         cells = {}
         for rid, result in view.results.items():
             if "error" in result:
                 continue
             line = result["deals"][i]
-            cells[rid] = {**line, "decided": result["decided_at"] == i,
-                          "reasons": [r["text"] for r in line["reasons"]]}
-        summary = deal_summary(game, deal)
+            decided = result["decided_at"] == i
+            cells[rid] = {
+                "after_end": line["after_end"], "marks": line["marks"],
+                "reasons": [r["text"] for r in line["reasons"]],
+                "teams": [(text(line["counted"][t]), text(line["totals"][t]),
+                           decided and result["winner"] == t) for t in ("NS", "EW")]}
+        summary = dict(_kept(_SUMMARIES, (locale, game, token),
+                             partial(deal_summary, game, deal)))
         marks: list[str] = []
         for cell in cells.values():
             marks += [m for m in cell["marks"] if m in MARKS and m not in marks]
-        summary["marks"] = [str(MARKS[m]) for m in marks]
+        summary["marks"] = [mark_names[m] for m in marks]
+        query = _kept(_CHECKER_QUERIES, (game, token, rules),
+                      partial(to_query, game, "score", {**deal, "rules": view.rulesets}))
         rows.append({
-            "index": i, "number": i + 1, "summary": summary, "cells": cells,
-            "checker": url_for(f"checker.{checker.endpoint}") + "?"
-            + to_query(game, "score", {**deal, "rules": view.rulesets}),
-            "edit": url_for(f"sheet.{game}") + "?" + view.query(edit=i) + "#deal-form",
+            "index": i, "number": i + 1, "label": label % {"number": i + 1},
+            "summary": summary, "cells": cells, "checker": checker_url + query,
+            "edit": f"{edit_url}&edit={i}#deal-form",
             "split": split == i, "error": view.error_deal == i,
         })
     return rows

@@ -124,8 +124,7 @@ def _belote_game(v: Mapping[str, Any]) -> Run:
     takers = [r.taker for r in runs]  # type: ignore[attr-defined]
 
     def count(rs: Any, verdicts: list[Any]) -> Any:
-        return B.score_game(list(zip(takers, verdicts, strict=True)),
-                            rs.with_target(target) if target is not None else rs)
+        return B.score_game(list(zip(takers, verdicts, strict=True)), rs, target)
 
     return _game_run(runs, count)
 
@@ -150,60 +149,95 @@ def _jass_game(v: Mapping[str, Any]) -> Run:
     return _game_run(runs, count)
 
 
-def _plain_deal(game: str) -> dict[str, Any]:
-    """The schema of a game's deal: the plainest form of the score question's body, one that
-    every ruleset accepts whatever the game's ``rules`` (Belote: a suit trump, whose deal total
-    is the same in every ruleset, the takers' card points, the defence's the rest; Schieber: each
-    team with a trick, NS's points and tricks, EW's the rest). True but not whole: the API reads
-    every form of the score question's body in ``deals`` (the full one is beyond what a fuzzer
-    can draw from, once per item of an array)."""
+def _object(required: list[str], **properties: Any) -> dict[str, Any]:
+    return {"type": "object", "additionalProperties": False, "required": required,
+            "properties": properties}
+
+
+def _team_points(teams: list[str], least: int) -> dict[str, Any]:
+    """``null``, or ``{"team", "points"}``: ``least`` to 1000 by tens (announcements, Weis)."""
+    return {"oneOf": [{"type": "null"}, _object(
+        ["team", "points"], team={"type": "string", "enum": teams},
+        points={"type": "integer", "minimum": least, "maximum": 1000, "multipleOf": 10})]}
+
+
+def _deal_items(game: str) -> dict[str, Any]:
+    """The schema of a game's deal: the forms of the score question's body that every ruleset
+    accepts whatever the game's ``rules``, as one flat list of whole alternatives (what
+    schemathesis can draw from once per item of an array; nested alternatives multiply past
+    it). Belote: a suit trump (its deal totals are every ruleset's: 162, 252 on a capot), classic
+    or Coinche (a bid or a capot bid, coinched or not), the takers' card points (the defence's
+    are the rest), or a capot and who took every trick; the announcements, the belote. Schieber:
+    a trump contract (with its Stöck) or Obenabe/Undenufe, North–South's tricks and card points
+    (East–West's the rest: no trick, no points; every trick, all 157), the Weis. True but not
+    whole: the API reads every form of the score question's body in ``deals`` (cards won, sans-
+    and tout-atout, both sides' points: #/components/schemas/<Game>Deal)."""
+    alternatives: list[dict[str, Any]] = []
     if game == "belote":
-        totals = {t: {B.deal_total(t, rs, False) for rs in B.RULESETS.values()}
-                  for t in B.TRUMPS}
-        total = min(min(x) for x in totals.values())  # a suit trump's, 162
-        suits = [t for t, x in totals.items() if x == {total}]
-        side = {"type": "string", "enum": list(_SIDES)}
-        return {"type": "object", "additionalProperties": False,
-                "required": ["variant", "taker", "trump", "card_points"],
-                "properties": {
-                    "variant": {"const": "classic"},
-                    "taker": {"type": "string", "enum": [*TEAMS, *SEATS]},
-                    "trump": {"type": "string", "enum": suits},
-                    "card_points": {"type": "object", "additionalProperties": False,
-                                    "required": ["taker"], "properties": {"taker": {
-                                        "type": "integer", "minimum": 0, "maximum": total}}},
-                    "belote": {"enum": [*_SIDES, None]},
-                    "announcements": {"oneOf": [{"type": "null"}, {
-                        "type": "object", "additionalProperties": False,
-                        "required": ["team", "points"],
-                        "properties": {"team": side, "points": {"enum": [20, 50, 100]}}}]}}}
+        totals = {t: {(B.deal_total(t, rs, False), B.deal_total(t, rs, True))
+                      for rs in B.RULESETS.values()} for t in B.TRUMPS}
+        suits = [t for t, x in totals.items() if len(x) == 1]
+        total, capot = next(iter(totals[suits[0]]))  # 162, 252
+        assert all(totals[t] == {(total, capot)} for t in suits)
+        common: dict[str, Any] = {"taker": {"type": "string", "enum": [*TEAMS, *SEATS]},
+                                  "trump": {"type": "string", "enum": suits},
+                                  "belote": {"enum": [*_SIDES, None]},
+                                  "announcements": _team_points(list(_SIDES), 20)}
+        level = {"type": "integer", "enum": [1, 2, 4]}
+        variants: list[tuple[dict[str, Any], list[str]]] = [
+            ({"variant": {"const": "classic"}}, []),
+            ({"variant": {"const": "coinche"}, "coinche": level,
+              "bid": {"type": "integer", "minimum": 80, "maximum": 160, "multipleOf": 10}},
+             ["bid"]),
+            ({"variant": {"const": "coinche"}, "coinche": level, "capot_bid": {"const": True}},
+             ["capot_bid"])]
+
+        def points(least: int, most: int) -> dict[str, Any]:
+            return _object(["taker"], taker={"type": "integer", "minimum": least,
+                                             "maximum": most})
+
+        ways: list[tuple[dict[str, Any], list[str]]] = [
+            ({"card_points": points(0, total)}, []),
+            ({"card_points": points(capot, capot), "all_tricks_taker": {"const": "taker"}},
+             ["all_tricks_taker"]),
+            ({"card_points": points(0, 0), "all_tricks_taker": {"const": "defense"}},
+             ["all_tricks_taker"])]
+        for props, needed in variants:
+            for way, also in ways:
+                alternatives.append(_object(["variant", "taker", "trump", "card_points",
+                                             *needed, *also], **common, **props, **way))
+        return {"anyOf": alternatives}
     team = {"type": "string", "enum": list(TEAMS)}
-    return {"type": "object", "additionalProperties": False,
-            "required": ["contract", "card_points", "tricks"],
-            "properties": {
-                "contract": {"type": "string", "enum": list(J.CONTRACTS)},
-                "card_points": {"type": "object", "additionalProperties": False,
-                                "required": ["NS"], "properties": {"NS": {
-                                    "type": "integer", "minimum": 0, "maximum": DECK_POINTS}}},
-                "tricks": {"type": "object", "additionalProperties": False,
-                           "required": ["NS"], "properties": {"NS": {
-                               "type": "integer", "minimum": 1,
-                               "maximum": TRICKS_PER_DEAL - 1}}},
-                "weis": {"oneOf": [{"type": "null"}, {
-                    "type": "object", "additionalProperties": False,
-                    "required": ["team", "points"],
-                    "properties": {"team": team, "points": {"enum": [20, 50, 100]}}}]}}}
+    stoeck = {"oneOf": [{"type": "null"}, _object(["team", "points"], team=team,
+                                                  points={"const": 20})]}
+    contracts: list[tuple[list[str], dict[str, Any]]] = [
+        (list(J.TRUMP_CONTRACTS), {"stoeck": stoeck}),
+        ([c for c in J.CONTRACTS if c not in J.TRUMP_CONTRACTS], {})]
+    last = TRICKS_PER_DEAL
+    counts = [((1, last - 1), (0, DECK_POINTS)), ((0, 0), (0, 0)),
+              ((last, last), (DECK_POINTS, DECK_POINTS))]  # (tricks, points) of North–South
+    for names, extra in contracts:
+        for (t_least, t_most), (p_least, p_most) in counts:
+            alternatives.append(_object(
+                ["contract", "card_points", "tricks"],
+                contract={"type": "string", "enum": names},
+                card_points=_object(["NS"], NS={"type": "integer", "minimum": p_least,
+                                                "maximum": p_most}),
+                tricks=_object(["NS"], NS={"type": "integer", "minimum": t_least,
+                                           "maximum": t_most}),
+                weis=_team_points(list(TEAMS), 20), **extra))
+    return {"anyOf": alternatives}
 
 
 def _deals_field(game: str) -> Field:
     return Field("deals", "custom", required=True, read=_deals_reader(game),
                  description=f"The deals in order, each the body of /api/v1/{game}/score "
                              f"(without lang and rules); at most {MAX_DEALS}. The items' "
-                             "schema gives a deal's plainest form, one every ruleset accepts; "
+                             "schema gives the forms of a deal every ruleset accepts; "
                              f"every deal of #/components/schemas/{game.title()}Deal (the "
                              "score's body) is read.",
                  schema={"type": "array", "maxItems": MAX_DEALS,
-                         "items": _plain_deal(game)})
+                         "items": _deal_items(game)})
 
 
 _GAME_RESULT = {

@@ -28,6 +28,7 @@ from webapp.verdicts.share.scene import (
 from webapp.verdicts.share.tags import (
     IMAGE_SIZE,
     OG_LOCALES,
+    example_query,
     example_urls,
     share_assets,
     share_head,
@@ -48,6 +49,7 @@ __all__ = [
     "bbcode",
     "card_label",
     "example_also_html",
+    "example_query",
     "example_share",
     "example_urls",
     "markdown",

@@ -22,6 +22,7 @@ from webapp import i18n
 from webapp.core import service
 from webapp.core.checks import CHECKERS
 from webapp.core.content import get_example
+from webapp.core.spelling import canonical
 from webapp.i18n import rulesets_name, seat_name, team_name
 from webapp.i18n.catalogs import WORD_JOINER
 from webapp.i18n.vocabulary import list_text
@@ -52,11 +53,13 @@ FRENCH_SUITS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 @dataclass(frozen=True)
 class Row:
     """A row of cards in the scene: its label (a seat, "On the table") and card codes; a trick's
-    cards carry the seat that played each."""
+    cards carry the seat that played each (``seats``: codes, ``seat_names``: in the Share's
+    language, as the picture writes them under the cards)."""
 
     label: str
     cards: tuple[str, ...]
     seats: tuple[str, ...] = ()
+    seat_names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -131,7 +134,8 @@ def _rows(game: str, kind: str, data: Mapping[str, Any]) -> tuple[Row, ...]:
     if trick:
         rows.append(Row(gettext("On the table"),
                         tuple(deck.card(t["card"]).code for t in trick),
-                        tuple(t["seat"] for t in trick)))
+                        tuple(t["seat"] for t in trick),
+                        tuple(seat_name(t["seat"]) for t in trick)))
     if data.get("hand"):
         hand_seat = data.get("seat")
         label = seat_name(hand_seat) if hand_seat in ("N", "E", "S", "W") else gettext("Hand")
@@ -269,18 +273,44 @@ def verdict_share(game: str, kind: str, data: Mapping[str, Any],
                   results: Mapping[str, Mapping[str, Any]],
                   disagree: Mapping[str, Any] | None = None) -> Share:
     """A checker verdict in the current locale
-    (``disagree``: :func:`webapp.verdicts.disagreement`)."""
+    (``disagree``: :func:`webapp.verdicts.disagreement`). ``data`` is read in its one spelling
+    (:func:`webapp.core.spelling.canonical`), so every spelling of a query says the same scene
+    (``trump=s`` and ``trump=S``: "Trump: spades")."""
     rules = [str(x["label"]) for x in (disagree or {}).get("rules", [])]
+    if f"{game}/{kind}" in CHECKERS:
+        data = canonical(game, kind, data)
     return _share(game, kind, data, results, rules)
 
 
-def example_share(example_id: str, disagree_of: Any = None) -> Share:
+#: (locale, example id, disagree_of, tables' ids) -> its Share: a pure function of the code, the
+#: content files and the catalogs (a deploy restarts the process), shared by the example's page
+#: (its preview tags, its copies) and its light and dark pictures. Bounded: cleared when full
+#: (every example in every locale fits, with room for tables' ids).
+_EXAMPLES: dict[tuple[str, str, Any, tuple[str, ...]], Share] = {}
+EXAMPLE_CACHE_SIZE = 1024
+
+
+def example_share(example_id: str, disagree_of: Any = None,
+                  house: tuple[str, ...] = ()) -> Share:
     """A worked example in the current locale; ``disagree_of`` is
-    :func:`webapp.verdicts.disagreement` (passed in, it lives in the package's ``__init__``)."""
+    :func:`webapp.verdicts.disagreement` (passed in, it lives in the package's ``__init__``);
+    ``house``: tables' own ruleset ids of its game (``rules=h1.…``), judged after its standard
+    ones, as the page shows them. Memoized (:data:`_EXAMPLES`)."""
+    key = (str(get_locale() or "en"), example_id, disagree_of, tuple(house))
+    share = _EXAMPLES.get(key)
+    if share is None:
+        share = _example_share(example_id, disagree_of, house)
+        if len(_EXAMPLES) >= EXAMPLE_CACHE_SIZE:
+            _EXAMPLES.clear()
+        _EXAMPLES[key] = share
+    return share
+
+
+def _example_share(example_id: str, disagree_of: Any, house: tuple[str, ...]) -> Share:
     ex = get_example(example_id)
+    rules = [*ex.rulesets, *(r for r in house if r not in ex.rulesets)]
     results = service.result_payload(
-        ex.game, ex.kind,
-        service.evaluate(ex.game, ex.kind, ex.input, list(ex.rulesets)))["results"]
+        ex.game, ex.kind, service.evaluate(ex.game, ex.kind, ex.input, rules))["results"]
     disagree = disagree_of(ex.game, ex.kind, results) if disagree_of else None
     return verdict_share(ex.game, ex.kind, ex.input, results, disagree)
 

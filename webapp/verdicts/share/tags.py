@@ -12,8 +12,8 @@ from webapp.core.checks import CHECKERS
 from webapp.verdicts.share.copies import bbcode, markdown, plain_text
 from webapp.verdicts.share.scene import Share
 
-__all__ = ["IMAGE_SIZE", "OG_LOCALES", "example_urls", "share_assets", "share_head",
-           "share_this", "verdict_urls"]
+__all__ = ["IMAGE_SIZE", "OG_LOCALES", "example_query", "example_urls", "share_assets",
+           "share_head", "share_this", "verdict_urls"]
 
 
 #: Catalog locale -> og:locale (language_TERRITORY).
@@ -40,11 +40,23 @@ def verdict_urls(game: str, kind: str, query: str, lang: str | None = None) -> t
     return page_url, image_url
 
 
-def example_urls(example_id: str, lang: str | None = None) -> tuple[str, str]:
-    """(page URL, image URL) of a worked example, absolute."""
+def example_query(house: tuple[str, ...] = (), also: str | None = None) -> str:
+    """The one spelling of a worked example's query: its tables' rulesets
+    (``rules=h1.…,h1.…``), then the second language (``also=de-ch``); ``""`` without either.
+    The picture adds ``&theme=dark`` after them."""
+    parts = ([f"rules={','.join(house)}"] if house else []) + ([f"also={also}"] if also else [])
+    return "&".join(parts)
+
+
+def example_urls(example_id: str, lang: str | None = None, house: tuple[str, ...] = (),
+                 also: str | None = None) -> tuple[str, str]:
+    """(page URL, image URL) of a worked example, absolute, with its tables' rulesets and second
+    language (:func:`example_query`)."""
     loc = {"lang_code": lang} if lang else {}
-    return (url_for("embedding.example", example_id=example_id, _external=True, **loc),
-            url_for("share.example", example_id=example_id, _external=True, **loc))
+    query = example_query(house, also)
+    tail = "?" + query if query else ""
+    return (url_for("embedding.example", example_id=example_id, _external=True, **loc) + tail,
+            url_for("share.example", example_id=example_id, _external=True, **loc) + tail)
 
 
 def share_head(share: Share, page_url: str, image_url: str) -> Markup:
