@@ -161,9 +161,10 @@ def reason_href(game: str, reason: Mapping[str, Any]) -> str | None:
     return _href(messages.rule_link(str(reason.get("code") or ""), reason.get("params") or {}))
 
 
-def _reading_text(reading: Any, deck: Any) -> str:
+def _reading_text(reading: Any, deck: Any, said: set[str]) -> str:
     """One token as read: "Jack of hearts", plus how a letter was read where the locale decides
-    ("7 de cœur (C : cœur ici)"), or "“XX”: not a card"."""
+    ("7 de cœur (code C = cœur)"), once a field (``said``: the notes already given), or
+    "“XX”: not a card"."""
     if reading.card is None:
         return str(_l("“%(token)s”: not a card")) % {"token": reading.text[:16]}
     name = i18n.card_name(reading.card, deck)
@@ -171,6 +172,8 @@ def _reading_text(reading: Any, deck: Any) -> str:
     notes = [form % {"letter": typed, "meaning": (i18n.rank_name(code, deck) if kind == "rank"
                                                   else i18n.suit_name(code, deck))}
              for typed, kind, code in reading.notes]
+    notes = [n for n in notes if n not in said]
+    said.update(notes)
     return name + (f" ({'; '.join(notes)})" if notes else "")
 
 
@@ -179,7 +182,8 @@ def understood(game: str, text: str, default: str | None = None) -> str:
     7 de cœur (C : cœur ici), “XX” : pas une carte" (the same as checker.js shows live)."""
     deck = i18n.deck_of(game)
     readings = card_notation.read(text or "", deck.name, i18n.current_locale().url)
-    parts = [_reading_text(r, deck) for r in readings]
+    said: set[str] = set()
+    parts = [_reading_text(r, deck, said) for r in readings]
     return ", ".join(parts) if parts else (default or "")
 
 
