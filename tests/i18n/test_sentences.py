@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from flask_babel import force_locale
+from tests.reading import as_read
 
 from webapp.i18n import reason_text
 
@@ -130,5 +131,5 @@ def test_sentence(app, locale, game, code, params, expected):
     with app.test_request_context("/"), force_locale(locale):
         text = reason_text(code, params, game)
     # word for word; the catalogs' no-break spaces (French « : », grouped digits) read as spaces here
-    plain = text.replace("\u2060", "").replace("\u00a0", " ").replace("\u202f", " ")
+    plain = as_read(text)
     assert plain == expected
