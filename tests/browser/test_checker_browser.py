@@ -12,6 +12,7 @@ import re
 from urllib.parse import quote_plus
 
 import pytest
+
 from tests.reading import as_read
 
 PHONE = {"width": 320, "height": 720}
@@ -271,7 +272,7 @@ AMBIGUOUS = [
     ("fr", "belote/check/announcements", "As 7C", ["A", "s", "C"]),  # "as" alone is a rank word
     ("pt", "jass/check/weis", "VR RR", ["R"]),  # valete (Under); R: rei and Rosen
     ("de-ch", "jass/check/weis", "BR KD JH", ["B", "D", "J", "H"]),  # B: Banner; the French letters
-    ("de-ch", "belote/check/announcements", "Ass DD", ["As", "D"]),
+    ("de-ch", "belote/check/announcements", "Ass", ["As"]),  # Ass of Schaufel
 ]
 
 

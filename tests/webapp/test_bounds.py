@@ -9,8 +9,8 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from tests.reading import as_read
 
+from tests.reading import as_read
 from webapp.core.content import all_examples
 from webapp.core.fields import Field
 from webapp.core.questions import QUESTIONS

@@ -12,9 +12,9 @@ from urllib.parse import parse_qsl, urlsplit
 import pytest
 from flask_babel import force_locale
 from markupsafe import escape
-from tests.reading import as_read
 from werkzeug.datastructures import MultiDict
 
+from tests.reading import as_read
 from webapp.core import checks as checker
 from webapp.core.checks import CHECKERS
 from webapp.core.content import all_examples

@@ -14,8 +14,8 @@ from urllib.parse import urlsplit
 
 import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageFont, features
-from tests.reading import as_read
 
+from tests.reading import as_read
 from webapp.blueprints import share as share_bp
 from webapp.verdicts import image
 

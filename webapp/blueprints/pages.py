@@ -37,7 +37,7 @@ def home() -> str:
     disputes = [(d, url_for("checker." + checker_of(d.game, d.kind).endpoint)
                  + f"?{d.query}&preset={d.id}") for d in DISPUTES]
     # or a blank table: the two checkers whose disputes are the commonest
-    blank = [(c.title, url_for("checker." + c.endpoint))
+    blank = [(c.game, c.title, url_for("checker." + c.endpoint))
              for c in (checker_of("belote", "announcements"), checker_of("jass", "weis"))]
     return render_template("home.html", disputes=disputes, blank=blank)
 
