@@ -434,7 +434,7 @@ def test_the_seeds_equal_tierces_from_the_home_page_in_9_taps_from_a_blank_table
     page.set_viewport_size(PHONE)
     page.goto("/en/")
     tap = Taps(page)
-    tap('.disputes__blank a[href$="/belote/check/announcements"]')
+    tap('#disputes a[href$="/belote/check/announcements"]')
     page.locator("#picker-grid [data-card]").first.wait_for()
     tap.seat("s")
     tap.cards("9H", "TH", "JH")
