@@ -103,4 +103,4 @@ DERIVED_FROM = {name: tuple(f for fs in _POINTS_SWITCHES.values() for f in fs)
 
 #: The Belote house rules: bases maison, officielles (append only).
 HOUSE = HouseRules("belote", RULESETS, SWITCHES, REFUSALS, DERIVED,
-                   DERIVED_FROM)
+                   DERIVED_FROM, derived_by="trump")

@@ -94,4 +94,4 @@ DERIVED_FROM = {"card_points_by_index": ("undenufe_points",)}
 
 #: The Jass house rules: bases traditional, swiss (append only).
 HOUSE = HouseRules("jass", RULESETS, SWITCHES, REFUSALS, DERIVED,
-                   DERIVED_FROM)
+                   DERIVED_FROM, derived_by="contract")
