@@ -62,7 +62,8 @@ VERDICT_CODES: dict[str, tuple[str, ...]] = {
     "jass_trick_trumped": ("seat", "card"),
     "jass_follow_suit_or_trump": ("suit", "trump"),
     "jass_only_trumps_may_undertrump": ("suit",),
-    "jass_card_not_led_suit": ("card", "suit"),
+    "jass_card_not_led_suit": ("card", "suit"),  # Obenabe, Undenufe
+    "jass_card_not_led_suit_or_trump": ("card", "suit", "trump"),  # a trump contract
     "jass_card_not_trump": ("card", "suit"),
     "jass_undertrump_forbidden": ("card", "cards"),
     "jass_trick_won_by_trump": ("seat", "card", "suit"),

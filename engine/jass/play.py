@@ -8,7 +8,7 @@ playing order (anticlockwise N W S E).
 >>> [c.code for c in v.legal]          # Rosen trump: follow Eicheln; 6R would undertrump the 9R
 ['8E', 'UE']
 >>> v.illegal["6R"].code, v.illegal["AS"].code
-('jass_undertrump_forbidden', 'jass_card_not_led_suit')
+('jass_undertrump_forbidden', 'jass_card_not_led_suit_or_trump')
 """
 
 from __future__ import annotations
@@ -245,8 +245,8 @@ def _plain_led(hmask: int, ls: int, t: int, plays: Sequence[tuple[str, Card]],
     if held_led:
         legal = held_led | allowed_trumps
         reasons.append(_reason("jass_follow_suit_or_trump", {"suit": lsuit, "trump": tsuit}))
-        forbid.append((hmask & ~led_mask & ~tmask_suit, "jass_card_not_led_suit",
-                       {"suit": lsuit}))
+        forbid.append((hmask & ~led_mask & ~tmask_suit, "jass_card_not_led_suit_or_trump",
+                       {"suit": lsuit, "trump": tsuit}))
     elif held_trumps == hmask:
         legal = hmask
         reasons.append(_reason("jass_void_any_card", {"suit": lsuit}))

@@ -300,11 +300,11 @@ def _stoeck(seats: list[str], parsed: Mapping[str, tuple[tuple[Card, ...], int]]
         if parsed[seat][1] & sm == sm:
             stoeck.append((seat, ruleset.stoeck_points))
             reasons.append(Reason("jass_stoeck", {
-                "seat": seat, "team": team_of(seat), "cards": _codes(sm),
+                "seat": seat, "team": team_of(seat), "cards": _codes(sm)[::-1],  # König, Ober
                 "points": ruleset.stoeck_points, "rule": "stoeck_points"}))
             if any(c.mask & sm for c in kept_by_seat[seat]):
                 reasons.append(Reason("jass_stoeck_also_in_weis",
-                                      {"seat": seat, "cards": _codes(sm)}))
+                                      {"seat": seat, "cards": _codes(sm)[::-1]}))
     return stoeck
 
 

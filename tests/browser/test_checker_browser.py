@@ -11,6 +11,8 @@ import re
 
 import pytest
 
+from tests.reading import as_read
+
 PHONE = {"width": 320, "height": 720}
 ANNOUNCEMENTS = "/{loc}/belote/check/announcements"
 
@@ -178,7 +180,7 @@ def test_each_locale_types_its_own_letters(page, console_errors, loc, field, typ
     page.goto(ANNOUNCEMENTS.format(loc=loc))
     page.evaluate("window.__same_page = true")
     page.fill(field, typed)
-    got = page.locator("#hint-s").inner_text().replace("\u202f", " ").replace("\xa0", " ").replace("\u2060", "")
+    got = as_read(page.locator("#hint-s").inner_text())
     assert got == hint
     if "ZZ" not in typed:
         page.locator("#v-maison").wait_for()

@@ -16,7 +16,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
 
 from schema_fuzz import fuzz, summary
 
-from webapp import create_app  # noqa: E402
+from webapp import create_app
 
 #: The share of schema-valid requests the API must accept, per operation.
 ACCEPTED = 0.95

@@ -29,7 +29,7 @@ from webapp import create_app
 from webapp.core import content, service
 from webapp.i18n import messages, reason_text
 
-__all__ = ["collect", "sentences", "main"]
+__all__ = ["collect", "main", "sentences"]
 
 SEATS = ("N", "E", "S", "W")
 PLAY_ORDER = ("N", "W", "S", "E")
@@ -41,7 +41,7 @@ FALLBACK: dict[str, list[dict[str, Any]]] = {
     "unknown_card": [{"token": "ZZ"}, {"token": "11S"}],
     "duplicate_card": [{"card": "AS", "seat": "W"}, {"card": "QH"}],
     "card_in_two_hands": [{"card": "9H", "seats": ["E", "S"]}, {"card": "AD", "seats": ["N", "W"]}],
-    "too_many_cards": [{"seat": "E", "count": 9, "max": 8}, {"count": 10, "max": 9}],
+    "too_many_cards": [{"seat": "E", "count": 9, "max": 8}, {"count": 10, "max": 8}],
     "card_on_table_and_in_hand": [{"card": "KC", "seat": "S"}, {"card": "7D"}],
     "unknown_seat": [{"seat": "X"}],
     "unknown_team": [{"team": "NE"}],
@@ -49,7 +49,20 @@ FALLBACK: dict[str, list[dict[str, Any]]] = {
     "jass_not_next_to_play": [{"seat": "S", "expected": "E"}],
     "too_many_cards_in_trick": [{"count": 4, "max": 3}],
     "jass_trick_full": [{"count": 4}],
-    "invalid_belote": [{"points": 30, "max": 20, "trump": "S"}, {"points": 60, "max": 80, "trump": "all"}],
+    "invalid_belote": [{"points": 30, "max": 20, "trump": "S"}, {"points": 100, "max": 80, "trump": "all"},
+                       {"points": 20, "max": 0, "trump": "none"}],
+    # the suit led is the card's suit (the card is the best of it on the table)
+    "cannot_overtake": [{"suit": "H", "card": "JH"}, {"suit": "S", "card": "QS"}],
+    # void in the suit led, a trump of another suit already on the trick
+    "jass_void_no_undertrump": [{"suit": "R", "card": "UE"}, {"suit": "S", "card": "AL"}],
+    "belote_taken": [{"side": "defense", "belote": 20, "rule": "belote_imprenable",
+                      "ruleset": "officielles"},
+                     {"side": "taker", "belote": 20, "rule": "belote_imprenable", "ruleset": "maison"}],
+    "belote_multiplied": [{"side": "taker", "belote": 20, "rule": "belote_multiplied",
+                           "ruleset": "maison"},
+                          {"side": "defense", "belote": 20, "rule": "belote_multiplied",
+                           "ruleset": "officielles"}],
+    "jass_deal_after_end": [{"deal": 12}],
     "invalid_field": [{"field": "card_points.taker", "expected": "integer"}, {"field": "hands.N", "expected": "cards"}],
     "jass_game_already_over": [{"team": "NS", "points": 3010, "target": 3000}],
     "jass_target_reached": [{"team": "EW", "target": 2500, "points": 2514, "step": "tricks"},
@@ -65,7 +78,7 @@ FALLBACK: dict[str, list[dict[str, Any]]] = {
     "weis_shortened": [{"seat": "N", "type": "sequence", "cards": ["6R", "7R", "8R"], "points": 20}],
     "weis_wins_on_length": [{"seats": ["N", "W"], "points": 100, "count": 6, "other_count": 5}],
     # the seat named first plays first from the forehand (W: W N E S)
-    "weis_wins_on_play_order": [{"seats": ["N", "E"], "seat": "N"}, {"seats": ["E", "S"], "seat": "W"}],
+    "weis_wins_on_play_order": [{"seats": ["N", "E"], "seat": "N"}, {"seats": ["S", "E"], "seat": "W"}],
     "jass_stoeck_without_trump": [{"contract": "obenabe"}],
     "classic_fell": [{"points": 70, "defense_points": 92}],
     "bid_not_reached": [{"points": 1, "bid": 80}],

@@ -9,8 +9,7 @@ import subprocess
 import pytest
 from babel.messages.pofile import read_po
 
-from webapp.i18n import catalogs
-from webapp.i18n import LOCALES
+from webapp.i18n import LOCALES, catalogs
 
 CATALOG_LOCALES = catalogs.catalog_locales()
 

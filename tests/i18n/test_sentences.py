@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 from flask_babel import force_locale
 
+from tests.reading import as_read
 from webapp.i18n import reason_text
 
 SENTENCES = [
@@ -62,7 +63,7 @@ SENTENCES = [
     # Thai: no space between a seat and its verb, the classifier with a number, Thai numbers
     ("th", "jass", "too_many_cards", {"seat": "E", "count": 10, "max": 9}, "ตะวันออกมีไพ่ 10 ใบ แต่ไพ่ในมือมีได้ไม่เกิน 9 ใบ"),
     ("th", "belote", "sequence_found", {"seat": "N", "type": "cinquante", "suit": "H", "cards": ["9H", "TH", "JH", "QH"], "points": 50},
-     "เหนือมีชุดห้าสิบสีโพแดง (โพแดง: 9, 10, แจ็ก และ ควีน): 50 คะแนน"),
+     "เหนือมีชุดห้าสิบโพแดง (9, 10, แจ็ก และควีน โพแดง): 50 คะแนน"),
     # Thai: a Latin word or a number stands apart from the Thai around it, a Thai word does not
     ("th", "jass", "jass_trick_points", {"points": 2, "contract": "undenufe", "team": "NS"},
      "ใน Undenufe กองนี้มีค่า 2 แต้ม ตกเป็นของเหนือ–ใต้"),
@@ -79,7 +80,7 @@ SENTENCES = [
     ("fr", "belote", "carre_found", {"seat": "W", "rank": "A", "cards": ["AS", "AH", "AD", "AC"], "points": 100},
      "Ouest a un carré d’as (as de pique, as de cœur, as de carreau et as de trèfle) : 100 points."),
     ("th", "belote", "team_best", {"team": "NS", "seat": "N", "type": "carre", "cards": ["JS", "JH", "JD", "JC"], "points": 200},
-     "การประกาศที่ดีที่สุดของเหนือ–ใต้: แจ็กสี่ใบของเหนือ (แจ็ก โพดำ, แจ็ก โพแดง, แจ็ก ข้าวหลามตัด และ แจ็ก ดอกจิก), 200 คะแนน"),
+     "การประกาศที่ดีที่สุดของเหนือ–ใต้: แจ็กสี่ใบของเหนือ (แจ็ก โพดำ, แจ็ก โพแดง, แจ็ก ข้าวหลามตัด และแจ็ก ดอกจิก), 200 คะแนน"),
     ("en", "jass", "weis_player_best", {"seat": "E", "type": "four", "cards": ["9E", "9S", "9R", "9L"], "points": 150},
      "East's best Weis: four Nines (Eicheln 9, Schellen 9, Rosen 9, and Schilten 9), 150 points."),
     ("de_CH", "jass", "jass_void_discard_or_trump", {"suit": "E", "trump": "R"},
@@ -130,5 +131,5 @@ def test_sentence(app, locale, game, code, params, expected):
     with app.test_request_context("/"), force_locale(locale):
         text = reason_text(code, params, game)
     # word for word; the catalogs' no-break spaces (French « : », grouped digits) read as spaces here
-    plain = text.replace("\u2060", "").replace("\u00a0", " ").replace("\u202f", " ")
+    plain = as_read(text)
     assert plain == expected

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-
 import pytest
 from flask_babel import force_locale
 
@@ -117,7 +116,7 @@ def test_a_code_cannot_be_registered_twice():
 
 @pytest.mark.parametrize("locale, expected", [
     ("en", "Jack, Queen, and King of spades"),
-    ("th", "โพดำ: แจ็ก, ควีน และ คิง"),
+    ("th", "แจ็ก, ควีน และคิง โพดำ"),
     ("de_CH", "Schaufel-Bauer, -Dame und -König"),
     ("fr", "valet, dame et roi de pique"),
 ])

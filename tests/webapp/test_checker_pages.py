@@ -14,6 +14,7 @@ from flask_babel import force_locale
 from markupsafe import escape
 from werkzeug.datastructures import MultiDict
 
+from tests.reading import as_read
 from webapp.core import checks as checker
 from webapp.core.checks import CHECKERS
 from webapp.core.content import all_examples
@@ -327,7 +328,7 @@ def test_the_verdict_reads_in_one_line_per_ruleset(client):
     page = body(client.get("/fr/belote/check/announcements?e=9S+TS+JS&s=9H+TH+JH&trump=S&taker=N"))
     part = page.split('id="verdict-summary"', 1)[1].split("</div>", 1)[0]
     summary = html.unescape(re.sub("<[^>]+>", "", part))
-    summary = summary.replace("\u202f", " ").replace("\xa0", " ")
+    summary = as_read(summary)
     assert "Maison : Nord–Sud 20" in summary and "Officielles : Est–Ouest 20" in summary
     assert "Ce qui tranche" in summary
     key = page.split('class="verdict__reasons verdict__reasons--key"', 1)[1].split("</ol>", 1)[0]

@@ -86,9 +86,9 @@ def test_messages_name_things_the_way_players_do(app):
             "It is not East's turn: West plays next."
         assert "Officielles" in reason_text("tie_nobody_scores", sample_params("tie_nobody_scores"))
         assert reason_text("invalid_field", {"field": "card_points.taker", "expected": "integer"}) \
-            == "Card points (takers): expected a whole number."
+            == "Takers' card points: expected a whole number."  # the form's own label
         assert reason_text("invalid_field", {"field": "hands.N", "expected": "cards"}).startswith(
-            "Hands (North): expected card codes")
+            "Hand of North: expected card codes")
 
 
 def test_seat_and_card_names_follow_the_locale(app):

@@ -15,6 +15,7 @@ from urllib.parse import urlsplit
 import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageFont, features
 
+from tests.reading import as_read
 from webapp.blueprints import share as share_bp
 from webapp.verdicts import image
 
@@ -86,7 +87,7 @@ def test_a_verdict_page_states_every_rulesets_verdict_in_its_language(client, la
 def test_the_title_names_the_rule_that_splits_the_rulesets(client):
     m = meta(client.get(f"/fr{ANN}?{SPLIT}").get_data(as_text=True))
     # « : » takes a no-break space
-    title = m["og:title"].replace("\u202f", " ").replace("\xa0", " ")
+    title = as_read(m["og:title"])
     assert title.startswith("Maison : Nord–Sud 20 · Officielles : Est–Ouest 20 — ")
     assert title.endswith(" — meilleures annonces égales")
 
@@ -128,7 +129,7 @@ def test_every_worked_example_page_has_a_preview(client, lang):
 def test_a_jass_score_preview_names_each_rulesets_multiplier(client):
     # the rulesets split on the multipliers: the title says which multiplies by what
     m = meta(client.get("/fr/example/score-matsch-undenufe").get_data(as_text=True))
-    title = m["og:title"].replace("\u202f", " ").replace("\xa0", " ")
+    title = as_read(m["og:title"])
     assert title.startswith("Règles traditionnelles : × 4, Nord–Sud 1 028, Est–Ouest 0 · "), title
     assert "Règles suisses : × 3, Nord–Sud 771" in title
 
@@ -542,6 +543,6 @@ def test_a_tables_ruleset_is_named_in_the_preview_the_picture_the_embed_and_oemb
 def test_the_plain_text_names_jass_cards_as_the_verdicts_do(client):
     # fr round-5 review: "Sud: Rosen 6, Rosen U, Schellen 7, Eicheln K" read as German shorthand
     page = client.get("/fr/jass/check/play?contract=R&first=N&trick=AE+9R&hand=6R+UR+7S+KE")
-    lines = copies(page.get_data(as_text=True))["text"].replace("\xa0", " ").split("\n")
+    lines = as_read(copies(page.get_data(as_text=True))["text"]).split("\n")
     assert "Sud : 6 et Under de Rosen, 7 de Schellen, König d’Eicheln" in lines
     assert "Sur la table : Ass d’Eicheln, 9 de Rosen" in lines

@@ -44,11 +44,13 @@ from webapp.i18n.vocabulary import (
     rank_name,
     rank_short,
     ruleset_name,
+    rulesets_name,
     seat_name,
     suit_name,
     team_name,
     type_name,
 )
+from webapp.i18n.vocabulary.labels import after_label
 
 __all__ = [
     "DEFAULT_LOCALE",
@@ -77,6 +79,7 @@ __all__ = [
     "reason_text",
     "register_reason",
     "ruleset_name",
+    "rulesets_name",
     "seat_name",
     "suit_name",
     "team_name",
@@ -112,4 +115,5 @@ def init_app(app: Flask) -> None:
         ruleset_name=ruleset_name,
         contract_name=contract_name,
         reason_text=reason_text,
+        after_label=after_label,
     )

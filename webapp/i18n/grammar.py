@@ -18,6 +18,8 @@ by a param's value, and the contractions and capitals that appear where a param 
 'Vous ne pouvez pas battre le 9 de pique, ni jouer à Est.'
 >>> fill("fr", "La main de %(seat)s, l’entame de %(card)s.", {"seat": "Ouest", "card": "le valet"})
 'La main d’Ouest, l’entame du valet.'
+>>> fill("fr", "(ceux de %(seats)s)", {"seats": "Nord et Est"})
+'(ceux de Nord et d’Est)'
 >>> fill("de_CH", "Mit %(card)s gegen %(other)s: %(third)s sticht.", {"card": "die Rosen-6", "other": "der Eichel-Ober", "third": "das Schellen-Ass"})
 'Mit der Rosen-6 gegen den Eichel-Ober: Das Schellen-Ass sticht.'
 >>> fill("th", "กองนี้ชนะใน%(contract)sโดย%(seat)s", {"contract": "Undenufe", "seat": "เหนือ"})
@@ -123,6 +125,8 @@ def _elide(mo: re.Match[str]) -> str:
 #: Catalog locale -> (pattern, replacement) pairs applied where a value starts (``\x02``).
 JUNCTION_RULES: dict[str, list[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]]]] = {
     "fr": [
+        # "de Nord et de Sud": a list of two names repeats its "de" (then elided: "d’Ouest")
+        (re.compile(r"\b([Dd])e \x02([A-ZÀ-Ý][^\s,()]*) et (?=[A-ZÀ-Ý])"), "\\1e \x02\\2 et de \x02"),
         (re.compile(r"\b([Dd])e \x02le "), "\\1u \x02"),
         (re.compile(r"\b([Dd])e \x02les "), "\\1es \x02"),
         (re.compile(r"\bà \x02le "), "au \x02"),
@@ -157,7 +161,7 @@ JUNCTION_RULES: dict[str, list[tuple[re.Pattern[str], str | Callable[[re.Match[s
 
 
 _THAI_BEFORE_LATIN = re.compile("(?<=[\u0e00-\u0e7f])" + _MARK + "(?=[A-Za-z0-9(“×])")
-_LATIN_BEFORE_THAI = re.compile("(?<=[A-Za-z0-9)”.%])" + _END + "(?=[\u0e00-\u0e7f])")
+_LATIN_BEFORE_THAI = re.compile("(?<=[A-Za-z0-9)”.%])" + _END + "(?=" + _MARK + "?[\u0e00-\u0e7f])")
 
 
 def fill(locale: str, text: str, values: Mapping[str, Any], capitalize: bool = True) -> str:
@@ -181,5 +185,7 @@ def fill(locale: str, text: str, values: Mapping[str, Any], capitalize: bool = T
             out = out[1:2].upper() + out[2:]
         # a value that starts a sentence inside the message (German: after a colon too)
         ends = r"[.!?:]" if locale.startswith("de") else r"[.!?]"
-        out = re.sub(ends + r" \x02(\w)", lambda mo: mo.group(0)[:-1] + mo.group(1).upper(), out)
+        # (not a web address: "Ziel: pagat.com")
+        out = re.sub(ends + r" \x02(\w)(?![\w-]*\.\w)",
+                     lambda mo: mo.group(0)[:-1] + mo.group(1).upper(), out)
     return out.replace(_MARK, "")

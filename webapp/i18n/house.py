@@ -20,7 +20,7 @@ from flask_babel import lazy_pgettext as _p
 from engine.cards import Deck
 from webapp.i18n.messages import RULE_NAMES
 from webapp.i18n.reasons import RAW_PARAMS, register_reason
-from webapp.i18n.vocabulary import PARAM_LOCALIZERS, deck_of, list_or
+from webapp.i18n.vocabulary import PARAM_LOCALIZERS, deck_of, format_number, list_or
 
 __all__ = ["HOUSE_MESSAGES", "SWITCH_TEXTS", "SwitchText", "switch_text", "value_text"]
 
@@ -31,7 +31,10 @@ class SwitchText:
     values: dict[str, Any]             # token -> lazy clause
 
     def label(self, field: str) -> str:
-        return str(RULE_NAMES[field])
+        """The rule's name as a heading: the reasons' name with a capital ("Rounding of Coinche
+        scores", "Gleiche beste Ansagen")."""
+        name = str(RULE_NAMES[field])
+        return name[:1].upper() + name[1:]
 
 
 def _v(**values: Any) -> dict[str, Any]:
@@ -208,7 +211,10 @@ def switch_text(game: str, field: str) -> SwitchText:
 def value_text(game: str, field: str, token: str) -> str:
     """The clause of one value, in the current language (``"a surcoinche multiplies by 3"``)."""
     text = SWITCH_TEXTS[game][field].values[token]
-    return str(text) % {"target": token} if field == "target" else str(text)
+    if field != "target":
+        return str(text)
+    target = format_number(int(token)) if token.isascii() and token.isdigit() else token
+    return str(text) % {"target": target}  # "3'000", "3 000" as the locale writes it
 
 
 # -- the messages of the house codes (engine/house.py, engine/*/house.py) -------------------------

@@ -34,8 +34,7 @@ from webapp.core.content import Example, get_example
 from webapp.core.questions import GAMES
 from webapp.core.rulesets import is_standard, parse_id
 from webapp.core.spelling import permalink
-from webapp.i18n import SIDE_NAMES, VARIANT_NAMES, messages, ruleset_name
-from webapp.i18n.vocabulary import list_text
+from webapp.i18n import SIDE_NAMES, VARIANT_NAMES, messages, rulesets_name
 
 __all__ = ["deal_context", "example_context", "example_html", "example_view", "rules_error",
            "rules_error_page", "table_rules", "tables_query"]
@@ -261,7 +260,7 @@ def example_view(example_id: str, house: tuple[str, ...] = ()) -> dict[str, Any]
             groups.append({"rulesets": [ruleset], "result": result})
     _cards_once(ex, groups)
     for grp in groups:
-        grp["names"] = list_text(ruleset_name(r) for r in grp["rulesets"])
+        grp["names"] = rulesets_name(grp["rulesets"])
     return {"example": ex, "context": example_context(ex), "groups": groups,
             "checker_href": _checker_href(ex, house)}
 

@@ -20,7 +20,6 @@ from flask_babel import lazy_pgettext
 from markupsafe import Markup, escape
 
 from webapp import i18n
-from webapp.i18n.vocabulary import list_text
 
 __all__ = ["differing_reasons", "groups", "points_text", "short_verdict", "summary", "team_points"]
 
@@ -97,12 +96,15 @@ def groups(results: Mapping[str, Mapping[str, Any]]) -> list[dict[str, Any]]:
         else:
             out.append({"rulesets": [ruleset], "result": result})
     for grp in out:
-        grp["names"] = list_text([i18n.ruleset_name(r) for r in grp["rulesets"]])
+        grp["names"] = i18n.rulesets_name(grp["rulesets"])
     return out
 
 
 def _key(reason: Mapping[str, Any]) -> Any:
-    return (reason.get("code"), repr(sorted((reason.get("params") or {}).items())))
+    """A reason as compared across rulesets: its code and params, without the ruleset it names
+    ("Litige ... (Maison)" and "Litige ... (Officielles)" say the same thing)."""
+    params = {k: v for k, v in (reason.get("params") or {}).items() if k != "ruleset"}
+    return (reason.get("code"), repr(sorted(params.items())))
 
 
 def differing_reasons(results: Mapping[str, Mapping[str, Any]]) -> dict[str, set[int]]:
@@ -129,7 +131,7 @@ def summary(game: str, kind: str, results: Mapping[str, Mapping[str, Any]],
         same = next((m for m in merged if m["verdict"] == line["verdict"]), None)
         if same:
             same["rulesets"] = same["rulesets"] + line["rulesets"]
-            same["names"] = list_text([i18n.ruleset_name(r) for r in same["rulesets"]])
+            same["names"] = i18n.rulesets_name(same["rulesets"])
         else:
             merged.append(dict(line))
     agree = len(merged) == 1 and len(results) > 1

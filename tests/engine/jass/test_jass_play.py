@@ -89,7 +89,8 @@ def test_no_trump_follow_suit_else_any(contract):
 
 def test_trump_game_follow_or_trump_at_will():
     out, v = legal("6E AS 7R", "KE", "R")
-    assert out == "6E 7R" and v.illegal["AS"].code == "jass_card_not_led_suit"
+    assert out == "6E 7R" and v.illegal["AS"].code == "jass_card_not_led_suit_or_trump"
+    assert v.illegal["AS"].params == {"card": "AS", "suit": "E", "trump": "R"}
 
 
 def test_q1_void_in_led_suit_any_card_even_holding_trumps():

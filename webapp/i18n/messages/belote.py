@@ -70,8 +70,11 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         defense=_l("The defence won no card, so it did not take the last trick.")),),
     "invalid_announcements": (
         _l("“%(points)s” is not a total of announcements: 20, 50, 100... (multiples of 10)."),),
-    "invalid_belote": (
-        _l("“%(points)s” belote points is not possible: at most %(max)s in %(trump)s, by 20."),),
+    "invalid_belote": (Choice(
+        "max", _l("“%(points)s” belote points is not possible: at most %(max)s in %(trump)s, by 20."),
+        **{"0": _l("“%(points)s” belote points is not possible: there is no belote in %(trump)s."),
+           "20": _l("“%(points)s” belote points is not possible: in %(trump)s the belote is worth 0 "
+                    "or 20.")}),),
     # -- announcements --
     "carre_table": (_l("In %(trump)s, %(ruleset)s rules count carrés with %(table)s."),),
     "carre_found": (
@@ -97,7 +100,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
            "(%(points)s points)."),),
     "best_by_height": (
         _l("%(team)s has the best announcement: at equal points, the higher %(type)s wins "
-           "(up to the %(rank)s)."),),
+           "(up to %(the_rank)s)."),),
     "tie_taker_team": (
         _l("The best announcements are equal: under %(ruleset)s rules the takers, %(team)s, win "
            "the tie."),),
@@ -196,8 +199,9 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         _l("%(ruleset)s counts this deal on %(total)s; Coinche bids are on %(scale)s, so the "
            "points are brought to %(scale)s: takers %(points)s → %(converted)s, defence "
            "%(defense_points)s → %(defense_converted)s."),),
-    "classic_made": (
-        _l("Made: %(points)s is more than the defence's %(defense_points)s."),),
+    "classic_made": (Choice(
+        "defense_points", _l("Made: %(points)s is more than the defence's %(defense_points)s."),
+        **{"0": _l("Made: %(points)s, and the defence has no points.")}),),
     "classic_fell": (
         _l("Dedans: %(points)s is not more than the defence's %(defense_points)s; the defence "
            "takes all the points."),),
@@ -239,12 +243,21 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         defense=_l("The defence scores %(points)s + the contract %(contract)s = %(total)s.")),),
     "score_belote_only": (Choice(
         "side",
-        taker=Choice("points", _l("The takers score only their belote (%(belote)s) and "
-                                  "announcements (%(announcements)s): %(points)s."),
-                     **{"0": _l("The takers score nothing.")}),
-        defense=Choice("points", _l("The defence scores only its belote (%(belote)s) and "
-                                    "announcements (%(announcements)s): %(points)s."),
-                       **{"0": _l("The defence scores nothing.")})),),
+        # a part worth 0 is left out
+        taker=Choice("points", Choice(
+            "belote", Choice("announcements",
+                             _l("The takers score only their belote (%(belote)s) and "
+                                "announcements (%(announcements)s): %(points)s."),
+                             **{"0": _l("The takers score only their belote: %(points)s.")}),
+            **{"0": _l("The takers score only their announcements: %(points)s.")}),
+            **{"0": _l("The takers score nothing.")}),
+        defense=Choice("points", Choice(
+            "belote", Choice("announcements",
+                             _l("The defence scores only its belote (%(belote)s) and "
+                                "announcements (%(announcements)s): %(points)s."),
+                             **{"0": _l("The defence scores only its belote: %(points)s.")}),
+            **{"0": _l("The defence scores only its announcements: %(points)s.")}),
+            **{"0": _l("The defence scores nothing.")})),),
     "score_fall_classic": (Choice(
         "side",
         taker=_l("The takers score %(base)s + %(announcements)s announcements + %(belote)s belote "

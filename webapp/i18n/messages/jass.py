@@ -129,6 +129,8 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "jass_only_trumps_may_undertrump": (
         _l("Only trumps (%(suit)s) in hand: you may undertrump."),),
     "jass_card_not_led_suit": (_l("%(card)s is not of the suit led (%(suit)s)."),),
+    "jass_card_not_led_suit_or_trump": (
+        _l("%(card)s is neither of the suit led (%(suit)s) nor a trump (%(trump)s)."),),
     "jass_card_not_trump": (_l("%(card)s is not a trump (%(suit)s)."),),
     "jass_undertrump_forbidden": (
         _l("%(card)s would undertrump %(cards)s: not allowed while you hold other cards."),),
@@ -164,8 +166,12 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
            "4": _l("%(contract)s counts four times (× %(multiplier)s).")}),),
     "jass_deal_score": (Choice("points", _l("%(team)s scores %(points)s."),
                                **{"0": _l("%(team)s scores no points.")}),),
-    "jass_target_reached": (
-        _l("%(team)s reaches %(target)s with %(points)s points, counting %(step)s."),),
+    "jass_target_reached": (Choice(
+        "step", _l("%(team)s reaches %(target)s with %(points)s points, counting %(step)s."),
+        stoeck=_l("%(team)s reaches %(target)s with %(points)s points, thanks to the Stöck."),
+        weis=_l("%(team)s reaches %(target)s with %(points)s points, with the Weis."),
+        tricks=_l("%(team)s reaches %(target)s with %(points)s points, with the points of the "
+                  "tricks.")),),
     "jass_both_cross_on_tricks": (
         _l("%(teams)s both pass %(target)s on the tricks: the last trick decides."),),
     "jass_game_continues": (

@@ -127,7 +127,8 @@ REASON_LINKS: dict[str, tuple[str, str]] = {
         "jass_lead_any_card", "jass_led_suit", "jass_must_follow_suit", "jass_void_any_card",
         "jass_void_discard_or_trump",
         "jass_must_follow_trump", "jass_bare_buur_exception", "jass_trick_trumped",
-        "jass_follow_suit_or_trump", "jass_card_not_led_suit", "jass_card_not_trump",
+        "jass_follow_suit_or_trump", "jass_card_not_led_suit", "jass_card_not_led_suit_or_trump",
+        "jass_card_not_trump",
         "jass_trick_out_of_order", "jass_not_next_to_play")},
     **{code: (_SRC, "undertrump-jass") for code in (
         "jass_only_trumps_may_undertrump", "jass_undertrump_forbidden")},

@@ -17,10 +17,12 @@ from webapp.i18n.vocabulary import SIDE_NAMES, VARIANT_NAMES
 __all__ = [
     "CARRE_TABLE_NAMES",
     "EXPECTED_NAMES",
+    "FIELD_LABELS",
     "FIELD_NAMES",
     "PROFILE_NAMES",
     "RULE_NAMES",
     "STEP_NAMES",
+    "field_label",
     "profile_name",
 ]
 
@@ -59,6 +61,47 @@ FIELD_NAMES: dict[str, Any] = {
     "deals": lazy_pgettext("input field", "deals"),
     "target": lazy_pgettext("input field", "target"),
 }
+#: The fields a checker's form shows, by input path: the form's own label (the same msgid as the
+#: template's, so an error names the field as the form does: "Takers' card points", "Hand of
+#: North"); a path not here (an API-only field) is named from :data:`FIELD_NAMES`.
+FIELD_LABELS: dict[str, Any] = {
+    "trump": _l("Trump"),
+    "contract": lazy_pgettext("Jass", "Contract"),
+    "taker": _l("Takers"),
+    "variant": lazy_pgettext("Belote variant", "Game"),
+    "forehand": _l("Forehand (leads the first trick)"),
+    "trick": _l("Cards on the table, in the order played (none to three)"),
+    "trick.seat": _l("Who led the trick"),
+    "hand": _l("Cards in your hand"),
+    "bid": _l("Bid (Coinche: 80 to 160)"),
+    "capot_bid": _l("Capot bid (Coinche)"),
+    "coinche": _l("Coinche level"),
+    "card_points.taker": _l("Takers' card points"),
+    "card_points.defense": _l("Defence's card points"),
+    "all_tricks_taker": _l("All eight tricks taken by"),
+    "cards_won.taker": _l("Cards won by the takers"),
+    "cards_won.defense": _l("Cards won by the defence"),
+    "last_trick": _l("Last trick taken by"),
+    "announcements.team": _l("Winning announcements held by"),
+    "announcements.points": _l("Their points"),
+    "belote": _l("Belote held by"),
+    "weis.team": _l("Weis won by"),
+    "weis.points": _l("Weis points"),
+    "stoeck.team": _l("Stöck held by"),
+    "profile": _l("Swiss rules: multipliers and target"),
+}
+#: ``hands.N``: a hand, as the form labels it.
+_HAND_LABEL = _l("Hand of %(seat)s")
+#: ``card_points.NS``, ``tricks.EW``: a Jass team's number, under its fieldset's legend.
+_TEAM_LABELS: dict[str, Any] = {
+    "card_points": _l("Card points (%(team)s)"),
+    "tricks": _l("Tricks taken (%(team)s)"),
+}
+#: ``card_points``, ``tricks`` of Jass as a whole (both teams): their fieldsets' legends.
+_JASS_HEADS: dict[str, Any] = {
+    "card_points": _l("Card points"),
+    "tricks": _l("Tricks taken"),
+}
 #: ``deals.3.card_points.taker``: the field of one deal of a game.
 _IN_DEAL = _l("deal %(number)s: %(field)s")
 #: ``deals.3``: one deal of a game, as a whole.
@@ -71,7 +114,10 @@ EXPECTED_NAMES: dict[str, Any] = {
     "boolean": lazy_pgettext("expected input", "true or false"),
     "object": lazy_pgettext("expected input", "an object with named fields"),
     "list": lazy_pgettext("expected input", "a list"),
-    "cards": lazy_pgettext("expected input", "card codes, like “JS 9S AH”"),
+    "cards": lazy_pgettext("expected input",
+                           "card codes, like “JS 9S AH” (Jack and 9 of spades, Ace of hearts)"),
+    "jass_cards": lazy_pgettext("expected input",
+                                "card codes, like “UR 9R AE” (Under and 9 of Rosen, Ass of Eicheln)"),
     "play": lazy_pgettext("expected input", "a seat and a card"),
     "rulesets": lazy_pgettext("expected input", "a non-empty list of ruleset ids"),
 }
@@ -160,6 +206,11 @@ def _field(value: Any, game: Any) -> str:
             if not inner:
                 return str(_DEAL) % {"number": int(number) + 1}
             return str(_IN_DEAL) % {"number": int(number) + 1, "field": _field(inner, game)}
+    label = field_label(str(value))
+    if label is not None:
+        return label
+    if getattr(game, "name", game) in ("swiss", "jass") and str(value) in _JASS_HEADS:
+        return str(_JASS_HEADS[str(value)])
     name = str(FIELD_NAMES.get(head, head))
     if not rest:
         return name
@@ -178,6 +229,21 @@ def _field(value: Any, game: Any) -> str:
     return f"{name} ({', '.join(parts)})"
 
 
+def field_label(path: str) -> str | None:
+    """The label a checker's form shows for an input path (None: the form has no such field)."""
+    head, _, rest = path.partition(".")
+    if head == "hands" and rest in i18n.SEAT_NAMES:
+        return str(_HAND_LABEL) % {"seat": i18n.seat_name(rest)}
+    if head == "trick" and rest:
+        return str(FIELD_LABELS["trick.seat" if rest.endswith("seat") else "trick"])
+    if head in _TEAM_LABELS and rest in i18n.TEAM_NAMES:
+        return str(_TEAM_LABELS[head]) % {"team": i18n.team_name(rest)}
+    if path == "cards_won.last":
+        path = "last_trick"
+    label = FIELD_LABELS.get(path)
+    return None if label is None else str(label)
+
+
 def _expected(value: Any, game: Any) -> Any:
     """``expected`` is a seat (``not_seat_turn``, ``jass_not_next_to_play``), a number (Jass totals) or an input
     type (``invalid_field``) or a Jass profile (``jass_game_profile_mismatch``)."""
@@ -186,6 +252,8 @@ def _expected(value: Any, game: Any) -> Any:
             return i18n.seat_name(value)
         if value in PROFILE_NAMES:
             return profile_name(value)
+        if value == "cards" and game == "jass":
+            value = "jass_cards"
         return str(EXPECTED_NAMES.get(value, value))
     return i18n.localize_param("points", value, game)
 

@@ -45,6 +45,7 @@ from webapp.i18n.vocabulary.table import (
     YOUR_TABLE,
     deck_of,
     ruleset_name,
+    rulesets_name,
     seat_name,
     team_name,
 )
@@ -78,6 +79,7 @@ __all__ = [
     "rank_name",
     "rank_short",
     "ruleset_name",
+    "rulesets_name",
     "seat_name",
     "suit_name",
     "team_name",

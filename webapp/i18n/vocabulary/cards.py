@@ -22,6 +22,7 @@ __all__ = [
     "cards_phrase",
     "contract_name",
     "rank_name",
+    "rank_phrase",
     "rank_short",
     "suit_name",
     "trump_card_phrase",
@@ -107,6 +108,15 @@ CARD_PHRASES = {
         "A": lazy_pgettext("Swiss card in a sentence", "the %(suit)s Ass"),
         "": lazy_pgettext("Swiss card in a sentence", "the %(suit)s %(rank)s"),
     },
+}
+#: A French rank named inside a sentence, with its article ("up to the Queen", "à la dame",
+#: "até à Dama"): a sequence's height. Number ranks use the last entry.
+RANK_PHRASES = {
+    "J": lazy_pgettext("French rank in a sentence", "the Jack"),
+    "Q": lazy_pgettext("French rank in a sentence", "the Queen"),
+    "K": lazy_pgettext("French rank in a sentence", "the King"),
+    "A": lazy_pgettext("French rank in a sentence", "the Ace"),
+    "": lazy_pgettext("French rank in a sentence", "the %(rank)s"),
 }
 #: The two Jass trumps that have their own name, named so in a sentence when they are trump ("the
 #: Buur (Rosen Under)", "der Buur (Rosen-Under)", "le bour (Under de Rosen)"); ``%(card)s`` is
@@ -201,6 +211,16 @@ def card_phrase(card: Card | str, game: str | Deck) -> str:
             "rank": rank_name(card.rank, deck), "suit": _suit_in_name(card.suit, deck)},
             capitalize=False)
     return phrase
+
+
+def rank_phrase(rank: str, game: str | Deck) -> str:
+    """A French rank inside a sentence, with its article (``"the Queen"``, ``"la dame"``,
+    ``"l’as"``); a Swiss rank by its plain name."""
+    deck = deck_of(game)
+    if deck.name != "french":
+        return rank_name(rank, deck)
+    text = str(RANK_PHRASES.get(rank, RANK_PHRASES[""]))
+    return fill(str(get_locale()), text, {"rank": rank_name(rank, deck)}, capitalize=False)
 
 
 def trump_card_phrase(card: Card | str, game: str | Deck) -> str:

@@ -51,7 +51,8 @@ def _list(items: Iterable[str]) -> str:
     locale = _babel_locale()
     if (len(items) > 1 and str(locale).partition("_")[0] == "th"
             and (len(items) > 2 or not all(_THAI_WORD.fullmatch(i) for i in items))):
-        return ", ".join(items[:-1]) + " และ " + items[-1]
+        last = items[-1]  # "และ" is written against a Thai word ("และแจ็ก"), apart from a Latin one
+        return ", ".join(items[:-1]) + (" และ" if "\u0e00" <= last[:1] <= "\u0e7f" else " และ ") + last
     return format_list(items, locale=locale)
 
 

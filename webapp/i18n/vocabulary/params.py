@@ -13,6 +13,7 @@ from webapp.i18n.vocabulary.cards import (
     cards_phrase,
     contract_name,
     rank_name,
+    rank_phrase,
     suit_name,
     trump_card_phrase,
 )
@@ -47,6 +48,7 @@ DERIVED_PARAMS: dict[str, tuple[str, Callable[[Any, Any, Deck], str]]] = {
     "a_type": ("type", lambda v, params, game: type_phrase(v, 1, params.get("cards"), game)),
     "the_type": ("type", lambda v, params, game: type_phrase(v, 2, params.get("cards"), game)),
     "trump_card": ("card", lambda v, params, game: trump_card_phrase(v, game)),
+    "the_rank": ("rank", lambda v, params, game: rank_phrase(v, game)),
     "four": ("rank", lambda v, params, game: four_phrase(v, 0, game)),
     "a_four": ("rank", lambda v, params, game: four_phrase(v, 1, game)),
     "the_four": ("rank", lambda v, params, game: four_phrase(v, 2, game)),

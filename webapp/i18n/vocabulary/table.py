@@ -4,10 +4,13 @@ Belote contract.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from flask_babel import lazy_pgettext
 
 from engine.cards import FRENCH, SWISS, Deck
 from engine.house import is_house_id, name_in
+from webapp.i18n.vocabulary.formats import list_text
 
 __all__ = [
     "GAMES",
@@ -19,6 +22,7 @@ __all__ = [
     "YOUR_TABLE",
     "deck_of",
     "ruleset_name",
+    "rulesets_name",
     "seat_name",
     "team_name",
 ]
@@ -83,3 +87,19 @@ def ruleset_name(ruleset: str) -> str:
     if is_house_id(ruleset):
         return name_in(ruleset) or str(YOUR_TABLE)
     return ruleset
+
+
+#: A game's two standard rulesets named together (French "Règles traditionnelles et suisses", not
+#: "Règles traditionnelles et Règles suisses"): the verdict line where they agree.
+_BOTH_STANDARD = {
+    frozenset(("maison", "officielles")): lazy_pgettext("two rulesets together", "Maison and Officielles"),
+    frozenset(("traditional", "swiss")): lazy_pgettext("two rulesets together", "Traditional and Swiss"),
+}
+
+
+def rulesets_name(rulesets: Iterable[str]) -> str:
+    """Rulesets named together: a game's two standard ones by their joint name, any others as a
+    list of their names ("Maison and Your table")."""
+    ids = list(rulesets)
+    both = _BOTH_STANDARD.get(frozenset(ids)) if len(ids) == 2 else None
+    return str(both) if both is not None else list_text([ruleset_name(r) for r in ids])

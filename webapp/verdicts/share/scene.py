@@ -22,9 +22,10 @@ from webapp import i18n
 from webapp.core import service
 from webapp.core.checks import CHECKERS
 from webapp.core.content import get_example
-from webapp.i18n import ruleset_name, seat_name, team_name
+from webapp.i18n import rulesets_name, seat_name, team_name
 from webapp.i18n.catalogs import WORD_JOINER
 from webapp.i18n.vocabulary import list_text
+from webapp.i18n.vocabulary.labels import after_label
 from webapp.verdicts.examples import deal_context
 from webapp.verdicts.summary import points_text, short_verdict, team_points
 
@@ -108,6 +109,17 @@ def card_label(code: str, game: str) -> str:
     return f"{i18n.suit_name(card.suit, deck)} {short}"
 
 
+def card_text(code: str, game: str) -> str:
+    """A card in a sentence of text: ``J♠`` for the French deck, the Swiss card by its name
+    (``Under de Rosen``, ``Rosen-Under``), as the verdicts write it (not ``Rosen U``)."""
+    if i18n.deck_of(game).name == "french":
+        return card_label(code, game)
+    try:
+        return i18n.card_name(code, game)
+    except Exception:
+        return code
+
+
 def _rows(game: str, kind: str, data: Mapping[str, Any]) -> tuple[Row, ...]:
     deck = i18n.deck_of(game)
     rows: list[Row] = []
@@ -169,8 +181,10 @@ def _headlines(game: str, kind: str, result: Mapping[str, Any], data: Mapping[st
         seat = data.get("seat")
         head = (gettext("%(seat)s may play:", seat=seat_name(seat))
                 if seat in ("N", "E", "S", "W") else gettext("Legal cards:"))
-        cards = ", ".join(card_label(c, game) for c in legal) or gettext("none")
-        return [head if legal else f"{head} {cards}", f"{head} {cards}"]
+        cards = ", ".join(card_text(c, game) for c in legal) or gettext("none")
+        said = (gettext("%(seat)s may play %(cards)s.", seat=seat_name(seat), cards=cards)
+                if legal and seat in ("N", "E", "S", "W") else f"{head} {cards}")
+        return [head if legal else said, said]
     if kind == "trick":
         return [gettext("%(seat)s wins the trick, worth %(points)s points.",
                         seat=seat_name(result["winner"]), points=points_text(result["points"]))]
@@ -200,7 +214,7 @@ def _outcome(game: str, kind: str, result: Mapping[str, Any], data: Mapping[str,
         params = (error.get("details") or {}).get("params") or {}
         return str(CANNOT_JUDGE), [service.reason_text_cached(str(error.get("code")), params,
                                                               game)], ()
-    short = short_verdict(game, kind, result, card_text=lambda code: card_label(code, game))
+    short = short_verdict(game, kind, result, card_text=lambda code: card_text(code, game))
     legal = tuple(result.get("legal") or ()) if kind == "legal" else ()
     return short, _headlines(game, kind, result, data), legal
 
@@ -220,7 +234,7 @@ def _share(game: str, kind: str, data: Mapping[str, Any],
                 break
         else:
             groups.append(([ruleset], short, lines, cards, text))
-    verdicts = tuple(Verdict(tuple(r), list_text([ruleset_name(x) for x in r]), short, tuple(lines),
+    verdicts = tuple(Verdict(tuple(r), rulesets_name(r), short, tuple(lines),
                              cards, text) for r, short, lines, cards, text in groups)
     parts = [gettext("%(rulesets)s: %(outcome)s", rulesets=v.names, outcome=v.outcome)
              for v in verdicts]
@@ -228,7 +242,7 @@ def _share(game: str, kind: str, data: Mapping[str, Any],
     if rules:
         title = gettext("%(verdicts)s — %(rules)s", verdicts=title, rules=list_text(rules))
     context = tuple(deal_context(game, kind, data))
-    said = [gettext("%(rulesets)s: %(outcome)s", rulesets=v.names, outcome=v.text)
+    said = [gettext("%(rulesets)s: %(outcome)s", rulesets=v.names, outcome=after_label(v.text))
             for v in verdicts]
     description = " ".join([topic + "."] if not topic.endswith(("?", ".")) else [topic])
     description = " ".join([description, *context, *said])
