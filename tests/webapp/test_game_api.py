@@ -100,7 +100,7 @@ def test_a_deals_errors_name_its_deal(client):
     r = post(client, "belote/game", {"deals": [{**belote(), "card_points": {"defense": 62}}]})
     e = r.json["error"]
     assert (e["code"], e["details"]["field"]) == ("missing_field", "deals.0.card_points.taker")
-    assert e["message"] == "Deal 1: card points (takers): this is required."
+    assert e["message"] == "Deal 1: Takers' card points: this is required."
     r = post(client, "jass/game", {"deals": [jass("R", 100, 57, 6, 3, weis=True)]})
     assert r.json["error"]["details"]["field"] == "deals.0.weis"
     r = post(client, "belote/game", {"deals": [belote(), {**belote(), "extra": 1}]})
