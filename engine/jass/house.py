@@ -23,10 +23,11 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Any
 
-from engine.house import Choice, HouseRules, Refusal, RefusedCombinationError, Switch
+from engine.house import Choice, HouseRules, Refusal, RefusedCombinationError, Switch, is_house_id
+from engine.jass.errors import UnknownProfileError
 from engine.jass.rulesets import MULTIPLIER_PROFILES, RULESETS, SWISS, TRADITIONAL, JassRuleset
 
-__all__ = ["DERIVED", "HOUSE", "REFUSALS", "SWITCHES", "RefusedCombinationError"]
+__all__ = ["DERIVED", "HOUSE", "REFUSALS", "SWITCHES", "RefusedCombinationError", "with_profile"]
 
 _YES_NO = (Choice("yes", True), Choice("no", False))
 
@@ -95,3 +96,53 @@ DERIVED_FROM = {"card_points_by_index": ("undenufe_points",)}
 #: The Jass house rules: bases traditional, swiss (append only).
 HOUSE = HouseRules("jass", RULESETS, SWITCHES, REFUSALS, DERIVED,
                    DERIVED_FROM, derived_by="contract")
+
+
+def with_profile(rs: Any, profile: str | None) -> Any:
+    """A ruleset with a multiplier profile (jass.md Q13, Q17): ``swiss`` as
+    :meth:`~engine.jass.rulesets.JassRuleset.with_profile`, and a table's ruleset built on swiss
+    (a :meth:`HouseRules.view <engine.house.HouseRules.view>`) the same way: the profile
+    replaces its base's multipliers and target, and the table's own ``multipliers`` or
+    ``target`` switch still wins over it (a verdict that reads it says so: ``house_rule``). A
+    combination the table could not have set (a game in one deal) raises its refusal. Any
+    other ruleset (traditional, a table on it) has no profile: as it is.
+
+    The view is set in place: a view is one evaluation's own instance, whose ``__dict__``
+    keeps what it was read for (only the switched fields count as the table's rules read).
+
+    >>> hid = HOUSE.encode("swiss", {"cross_weis": "no"})
+    >>> v = with_profile(HOUSE.view(hid), "swisslos-1000")
+    >>> v.target, v.multipliers["undenufe"], v.profile, v.cross_weis
+    (1000, 1, 'swisslos-1000', False)
+    >>> HOUSE.notes({hid: v}, {})[hid]
+    (('cross_weis', 'no'),)
+    >>> v = with_profile(HOUSE.view(HOUSE.encode("swiss", {"target": "1500"})), "swisslos-1000")
+    >>> v.target, v.schneider_below, v.multipliers["undenufe"]
+    (1500, 750, 1)
+    >>> with_profile(HOUSE.view(HOUSE.encode("swiss", {"target": "1000"})), "pagat-3000")
+    Traceback (most recent call last):
+    ...
+    engine.errors.RefusedCombinationError: house_game_in_one_deal {'switches': ['target', \
+'multipliers'], 'target': 1000, 'points': 1028}
+    """
+    if profile is None:
+        return rs
+    if rs.id == SWISS.id:
+        return rs.with_profile(profile)
+    if not is_house_id(rs.id) or HOUSE.base_of(rs.id) != SWISS.id:
+        return rs
+    p = MULTIPLIER_PROFILES.get(profile)
+    if p is None:
+        raise UnknownProfileError(profile)
+    changes = HOUSE.changes(rs.id)
+    if "multipliers" not in changes:
+        object.__setattr__(rs, "multipliers", p.multipliers)
+        object.__setattr__(rs, "profile", p.id)
+    if "target" not in changes:
+        object.__setattr__(rs, "target", p.target)
+        object.__setattr__(rs, "schneider_below", p.target // 2)
+    for r in REFUSALS:
+        params = r.test(rs)
+        if params is not None:
+            raise RefusedCombinationError(r.code, r.switches, **params)
+    return rs

@@ -199,3 +199,46 @@ def test_a_tables_ruleset_plays_to_the_games_target(client):
     # a classic game: the table's Coinche rounding changes nothing, to the new target
     assert o["target"] == h["target"] == 700 and o["decided_at"] == h["decided_at"] == 4
     assert h["totals"] == o["totals"] and h["winner"] == o["winner"] == "EW"
+
+
+def test_a_tables_ruleset_on_swiss_takes_the_profile_as_swiss_does(client):
+    # jass.md Q13/Q17: the profile is swiss's multipliers and target, a table's ruleset built
+    # on swiss included; the table's own target still wins, and the verdict says so.
+    def table(changes):
+        r = post(client, "jass/rulesets", {"base": "swiss", "set": changes, "name": "Stamm"})
+        assert r.status_code in (200, 201), r.json
+        return r.json["id"]
+
+    plain, own_target = table({"cross_weis": "no"}), table({"target": "1500"})
+    deals = [jass("undenufe", 100, 57, 6, 3), jass("R", 157, 0, 9, 0)]
+    rules = ["traditional", "swiss", plain, own_target]
+    r = post(client, "jass/game", {"deals": deals, "profile": "swisslos-1000", "rules": rules})
+    assert r.status_code == 200, r.json
+    out = r.json["results"]
+    assert out["traditional"]["target"] == 3000  # no profile: traditional keeps its own
+    assert out["swiss"]["target"] == out[plain]["target"] == 1000
+    assert out[plain]["deals"][0]["scores"] == out["swiss"]["deals"][0]["scores"]
+    assert out[plain]["totals"] == out["swiss"]["totals"]
+    assert out[own_target]["target"] == 1500
+    assert {"code": "house_rule", "params": {"house": "target=1500", "rule": "target"}} in [
+        {k: x[k] for k in ("code", "params")} for x in out[own_target]["reasons"]]
+    assert out[own_target]["totals"] == out["swiss"]["totals"]  # the flat factors: undenufe x1
+    # the deal scorer the same
+    r = post(client, "jass/score", {**deals[0], "profile": "swisslos-1000", "rules": rules})
+    assert r.status_code == 200, r.json
+    out = r.json["results"]
+    assert (out[plain]["profile"], out[plain]["target"], out[plain]["multiplier"]) == (
+        "swisslos-1000", 1000, 1)
+    assert out[own_target]["multiplier"] == 1 and out[own_target]["target"] == 1500
+    assert (out["traditional"]["multiplier"], out["swiss"]["multiplier"]) == (4, 1)
+
+
+def test_a_profile_a_table_cannot_take_is_that_rulesets_error(client):
+    # a table's target of 1000 on swiss, with the factors of pagat-3000 (undenufe x4): one
+    # deal could win the game (house_game_in_one_deal), so that ruleset refuses; swiss does not.
+    hid = post(client, "jass/rulesets", {"base": "swiss", "set": {"target": "1000"}}).json["id"]
+    r = post(client, "jass/game", {"deals": [jass("R", 100, 57, 6, 3)], "profile": "pagat-3000",
+                                   "rules": ["swiss", hid]})
+    assert r.status_code == 200, r.json
+    assert r.json["results"]["swiss"]["target"] == 3000
+    assert r.json["results"][hid]["error"]["code"] == "house_game_in_one_deal"

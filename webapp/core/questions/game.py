@@ -19,6 +19,7 @@ from engine import belote as B
 from engine import game as engine_game
 from engine import jass as J
 from engine.jass.errors import DECK_POINTS, TRICKS_PER_DEAL
+from engine.jass.house import with_profile
 from engine.reasons import EngineError
 from engine.table import SEATS, TEAMS
 from webapp.core import schemas as S
@@ -142,8 +143,10 @@ def _jass_game(v: Mapping[str, Any]) -> Run:
     runs = [_jass_score({**d, "profile": profile}) for d in deals]
 
     def count(rs: Any, verdicts: list[Any]) -> Any:
-        if profile is not None and rs.id == J.SWISS.id:
-            rs = rs.with_profile(profile)
+        try:  # swiss, or a table's ruleset on it (jass.md Q13); a refusal is its verdict
+            rs = with_profile(rs, profile)
+        except EngineError as e:
+            return e
         return J.score_game(verdicts, rs)
 
     return _game_run(runs, count)
@@ -280,9 +283,9 @@ JASS_GAME = Question(
     "jass", "game",
     fields=(_deals_field("jass"),
             Field("profile", "custom", read=_read_profile,
-                  description="The multiplier profile and target of the swiss ruleset, "
-                              "for every deal (default: the first deal's, else "
-                              "swisslos-2500)",
+                  description="The multiplier profile and target of the swiss ruleset "
+                              "and of a table's ruleset on it, for every deal (default: "
+                              "the first deal's, else swisslos-2500)",
                   schema={"enum": list(PROFILES)})),
     run=_jass_game,
     topic=lazy_pgettext("embed topic", "Schieber game sheet"),

@@ -11,6 +11,7 @@ from flask_babel import lazy_pgettext
 
 from engine import jass as J
 from engine.jass.errors import DECK_POINTS, TRICKS_PER_DEAL
+from engine.jass.house import with_profile
 from engine.reasons import EngineError
 from engine.table import TEAMS, other_team
 from webapp.core import schemas as S
@@ -34,7 +35,8 @@ PROFILES: tuple[str, ...] = ("swisslos-2500", "swisslos-1000", "pagat-3000")
 
 
 def _read_profile(data: Mapping[str, Any], path: str) -> Any:
-    """``profile``: the Swisslos format of the swiss ruleset (jass.md Q13), checked here."""
+    """``profile``: the Swisslos format of the swiss ruleset and of a table's ruleset on it
+    (jass.md Q13, :func:`engine.jass.house.with_profile`), checked here."""
     profile = token(data, path, path, False)
     if profile is not None:
         try:
@@ -66,8 +68,7 @@ def _jass_score(v: Mapping[str, Any]) -> Run:
     tricks = complete(v["tricks"], TRICKS_PER_DEAL)
 
     def run(rs: Any) -> Any:
-        if profile is not None and rs.id == J.SWISS.id:
-            rs = rs.with_profile(profile)
+        rs = with_profile(rs, profile)  # swiss, or a table's ruleset on it (jass.md Q13)
         return J.score_deal(v["contract"], card_points, tricks, weis=v["weis"],
                             stoeck=v["stoeck"], ruleset=rs)
 
@@ -148,7 +149,9 @@ QUESTIONS: tuple[Question, ...] = (
                              description="Only with a trump suit (E, S, R, L)"),
                 Field("profile", "custom", read=_read_profile,
                       description="The multiplier profile and target of the swiss ruleset "
-                                  "(default swisslos-2500); traditional keeps pagat-3000",
+                                  "and of a table's ruleset on it, whose own multipliers or "
+                                  "target still win (default swisslos-2500); traditional "
+                                  "keeps pagat-3000",
                       schema={"enum": list(PROFILES)})),
         run=_jass_score,
         constraints=(S.points_with_tricks(DECK_POINTS, TRICKS_PER_DEAL),
