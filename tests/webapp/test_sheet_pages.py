@@ -24,7 +24,7 @@ BELOTE_DEAL = st.fixed_dictionaries(
     optional={"all_tricks_taker": st.sampled_from(["taker", "defense"]),
               "announcements": st.fixed_dictionaries(
                   {"team": st.sampled_from(["taker", "defense"]),
-                   "points": st.sampled_from([20, 50, 100, 150, 200, 270])}),
+                   "points": st.sampled_from([20, 50, 100, 150, 200, 270, 990, 1000])}),
               "belote": st.sampled_from(["taker", "defense"])})
 COINCHE_DEAL = st.builds(lambda d, bid, level: {**d, "variant": "coinche", "bid": bid,
                                                  **({"coinche": level} if level > 1 else {})},
@@ -42,7 +42,8 @@ JASS_DEAL = st.fixed_dictionaries(
      "card_points": st.fixed_dictionaries({"NS": st.integers(0, 157), "EW": st.integers(0, 157)}),
      "tricks": st.fixed_dictionaries({"NS": st.integers(0, 9), "EW": st.integers(0, 9)})},
     optional={"weis": st.fixed_dictionaries({"team": st.sampled_from(["NS", "EW"]),
-                                             "points": st.sampled_from([20, 50, 100, 170])}),
+                                             "points": st.sampled_from([20, 50, 100, 170,
+                                                                        1000])}),
               "stoeck": st.fixed_dictionaries({"team": st.sampled_from(["NS", "EW"]),
                                                "points": st.just(20)})})
 
@@ -94,12 +95,38 @@ def test_a_long_game_fits_a_link_and_comes_back_whole(client):
     # the longest game the sheet holds is read whole too
     longest = [{"variant": "coinche", "taker": "EW", "trump": "all", "capot_bid": True,
                 "coinche": 4, "cards_won": {"defense": ""}, "last_trick": "taker",
-                "announcements": {"team": "taker", "points": 990},
+                "announcements": {"team": "taker", "points": 1000},
                 "belote": {"taker": 80, "defense": 80}}] * MAX_DEALS
     text = sheetlink.encode("belote", longest)
     assert len(text) <= sheetlink.MAX_LENGTH
     assert sheetlink.decode("belote", text)[0] == [
         {**d, "cards_won": {"defense": ""}} for d in longest]
+
+
+def test_an_announcement_of_1000_goes_into_the_link_and_comes_back(client):
+    # the deal schema and the API take announcements and Weis up to 1000; so does the link,
+    # still version 1, whose links read as before
+    deal = {"variant": "classic", "taker": "NS", "trump": "S",
+            "card_points": {"taker": 100, "defense": 62},
+            "announcements": {"team": "taker", "points": 1000}}
+    text = sheetlink.encode("belote", [deal])
+    assert text == "1.nS100-62aT1000"
+    assert sheetlink.decode("belote", text) == ([deal], None)
+    weis = {"contract": "R", "card_points": {"NS": 100, "EW": 57}, "tricks": {"NS": 6, "EW": 3},
+            "weis": {"team": "EW", "points": 1000}}
+    assert sheetlink.decode("jass", sheetlink.encode("jass", [weis])) == ([weis], None)
+    assert sheetlink.decode("belote", "1.nS100-62.eH120-42k90x2aT50bD")[0][1]["announcements"] \
+        == {"team": "taker", "points": 50}
+    r = client.get("/en/belote/sheet?g=" + text)
+    assert r.status_code == 200 and body(r).count('class="sheet__row') == 1
+    assert "sheet__warning" not in body(r)
+    for too_many in (1010, 9990):
+        try:
+            sheetlink.encode("belote", [{**deal, "announcements": {"team": "taker",
+                                                                   "points": too_many}}])
+        except ValueError:
+            continue
+        raise AssertionError(f"{too_many} written into a link")
 
 
 def test_a_link_of_an_unknown_version_or_a_bad_deal(client):

@@ -47,7 +47,7 @@ __all__ = ["MAX_LENGTH", "VERSION", "decode", "encode", "encode_deal"]
 
 VERSION = "1"
 #: The longest ``g`` a game can need: its most deals, each at most 40 characters and a dot (the
-#: longest Belote token, ``eAvFFFFFFFFkCx4lTaT990bT80bD80``, is 30). A link is read up to
+#: longest Belote token, ``eAvFFFFFFFFkCx4lTaT1000bT80bD80``, is 31). A link is read up to
 #: this length (not the 400 characters of other parameters, which cut a game after about 20
 #: Coinche deals).
 MAX_LENGTH = len(VERSION) + MAX_DEALS * 41
@@ -82,10 +82,15 @@ def _cards(mask: int) -> str:
     return " ".join(c.code for c in FRENCH.cards if mask >> c.index & 1)
 
 
-def _num(value: Any) -> str:
-    if value.__class__ is not int or not 0 <= value <= 999:
+def _num(value: Any, most: int = 999) -> str:
+    if value.__class__ is not int or not 0 <= value <= most:
         raise ValueError(f"not a small whole number: {value!r}")
     return str(value)
+
+
+#: The most points a flag's number carries: the deal schema's announcements and Weis (1000: a
+#: flag's digits run to the next letter, so version 1 has always read four).
+_MOST_FLAG = 1000
 
 
 def _belote_deal(d: Mapping[str, Any]) -> str:
@@ -112,13 +117,13 @@ def _belote_deal(d: Mapping[str, Any]) -> str:
         out += "l" + _SIDE[d["last_trick"]]
     ann = d.get("announcements")
     if ann:
-        out += "a" + _SIDE[ann["team"]] + _num(ann["points"])
+        out += "a" + _SIDE[ann["team"]] + _num(ann["points"], _MOST_FLAG)
     bel = d.get("belote")
     if isinstance(bel, str):
         out += "b" + _SIDE[bel]
     elif isinstance(bel, Mapping):
         for side, points in bel.items():
-            out += "b" + _SIDE[side] + ("" if points == 20 else _num(points))
+            out += "b" + _SIDE[side] + ("" if points == 20 else _num(points, _MOST_FLAG))
     return out
 
 
@@ -134,7 +139,7 @@ def _jass_deal(d: Mapping[str, Any]) -> str:
         if tp:
             team, points = (tp["team"], tp["points"]) if isinstance(tp, Mapping) else tp
             out += letter + _TEAM[team] + ("" if key == "stoeck" and points == 20
-                                           else _num(points))
+                                           else _num(points, _MOST_FLAG))
     return out
 
 
