@@ -114,3 +114,34 @@ def test_the_end_of_a_game_on_crafted_sheets(client):
     assert results(page)[0] == "North–South wins the game. East–West is Schneider."
     assert totals(page, 8)[:2] == ["3,012", "1,115"]
     assert "Stöck" in notes(page, 8)
+
+
+def test_a_bad_table_id_in_rules_is_a_422_naming_rules_on_every_sheet_route(client):
+    # as on every checker, example and embed: a cut or mistyped table id is said, never dropped
+    hid = client.post("/api/v1/belote/rulesets", json={
+        "base": "maison", "set": {"coinche_rounding": "ten"}}).json["id"]
+    bad = hid[:-2] + ("AA" if not hid.endswith("AA") else "BB")
+    query = f"g={GAME}&target=330&rules=maison,{bad}"
+    r = client.get(f"/fr/belote/sheet?{query}")
+    assert r.status_code == 422
+    page = body(r)
+    error = page.split('id="err-rules"')[1].split("</p>")[0]
+    assert "hidden" not in error.split(">")[0] and bad[:10] in error
+    assert 'aria-describedby="err-rules"' in page
+    r = client.get(f"/fr/belote/sheet?{query}&do=add&variant=classic&taker=NS&trump=S&tp=100")
+    assert r.status_code == 422  # no new link that drops it
+    r = client.get(f"/embed/fr/belote/sheet?{query}")
+    assert r.status_code == 422
+    assert "rules" in body(r) and bad[:10] in body(r) and "sheet__row" not in body(r)
+    for url in (f"http://localhost/fr/belote/sheet?{query}",
+                f"http://localhost/embed/fr/belote/sheet?{query}"):
+        r = client.get("/oembed?url=" + quote(url, safe=""))
+        assert r.status_code == 422 and r.mimetype == "application/json"
+        assert r.json["error"]["details"]["field"] == "rules"
+        assert "adresse" in r.json["error"]["message"]  # in the URL's language
+    # the good id still makes its column, everywhere
+    good = f"g={GAME}&target=330&rules=maison,{hid}"
+    assert client.get(f"/fr/belote/sheet?{good}").status_code == 200
+    assert client.get(f"/embed/fr/belote/sheet?{good}").status_code == 200
+    r = client.get("/oembed?url=" + quote(f"http://localhost/fr/belote/sheet?{good}", safe=""))
+    assert r.status_code == 200

@@ -148,6 +148,12 @@ def sheet(game: str) -> Response:
         abort(404)
     view = run_sheet(game, MultiDict([(k, v) for k, v in request.args.items(multi=True)
                                       if k in SHEET_EMBED_PARAMS]))
+    if view.rules_error:  # an id that names no ruleset: a 422 naming rules, as every embed
+        return _frame("embed/error.html", status=422, status_code=422,
+                      title=str(ERROR_TITLES[422]),
+                      messages=address_errors({"rules": [view.rules_error]}),
+                      page_url=url_for(f"sheet.{SHEETS[game].endpoint}", _external=True)
+                      + "?" + request.query_string.decode("latin-1"))
     thing = sheet_embeddable(game, request.args, locale_of_request(), theme_of(request.args),
                              bg_of(request.args), view=view)
     if thing is None:

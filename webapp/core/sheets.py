@@ -25,7 +25,7 @@ from webapp.core.rulesets import parse_id
 from webapp.core.sheetlink import MAX_LENGTH, decode, encode, encode_deal
 
 __all__ = ["BELOTE_TARGETS", "SHEET_EMBED_PARAMS", "SHEET_PARAMS", "SheetView", "run_sheet",
-           "sheet_query", "table_id", "with_table"]
+           "sheet_query", "sheet_rules", "table_id", "with_table"]
 
 #: The targets the Belote sheet offers (any other from 100 to 10,000 is read from the link).
 BELOTE_TARGETS: tuple[int, ...] = (1000, 1500, 2000)
@@ -44,7 +44,8 @@ class SheetView:
     """What a sheet page shows: the deals (each the score question's input), the options, the
     results per ruleset (API payloads of the game question), the form (a checker result of the
     deal score question), and any problem (``bad_deal``: the first deal the link could not
-    read; ``error``: the game's error, ``error_deal`` the deal it names)."""
+    read; ``error``: the game's error, ``error_deal`` the deal it names; ``rules_error``: an
+    id of ``rules`` that names no ruleset, the others are the columns)."""
 
     game: str
     deals: list[dict[str, Any]]
@@ -60,13 +61,14 @@ class SheetView:
     #: ``table``, as typed (a table's id or link to add as a column), and why it was refused.
     table_text: str = ""
     table_error: str | None = None
+    rules_error: str | None = None
     _g: tuple[Any, str] | None = field(default=None, repr=False, compare=False)
     _query: tuple[Any, str] | None = field(default=None, repr=False, compare=False)
 
     @property
     def status(self) -> int:
         return 422 if ((self.form is not None and self.form.errors) or self.error
-                       or self.table_error) else 200
+                       or self.table_error or self.rules_error) else 200
 
     @property
     def g(self) -> str:
@@ -110,12 +112,18 @@ def _options(game: str, args: Mapping[str, Any]) -> dict[str, Any]:
     return {"profile": profile if profile in PROFILES else None}
 
 
-def _rulesets(game: str, args: Any) -> list[str]:
+def sheet_rules(game: str, args: Any) -> tuple[list[str], list[EngineError]]:
+    """The sheet's ``rules`` (repeated, or comma-separated): the standard ones asked, in their
+    order, then a table's own (h1.: the house rules issue), and the error of each id that
+    names none (:func:`webapp.core.permalink.rulesets_of`: the sheet reports it on ``rules``
+    with a 422, as every other page and embed does)."""
     getlist = getattr(args, "getlist", None)
     text = ",".join(getlist("rules")) if getlist else text_arg(args, "rules")
-    # the standard ones asked, in their order, then a table's own (h1.: the house rules issue);
-    # an unknown id is left out
-    return rulesets_of(game, {"rules": text.replace(",", " ").split()})[0]
+    return rulesets_of(game, {"rules": text.replace(",", " ").split()})
+
+
+def _rulesets(game: str, args: Any) -> list[str]:
+    return sheet_rules(game, args)[0]
 
 
 def game_arg(args: Mapping[str, Any]) -> str:
@@ -168,7 +176,10 @@ def deal_form(game: str, deal: Mapping[str, Any] | None) -> CheckResult:
 def run_sheet(game: str, args: Any) -> SheetView:
     """One sheet page (never raises for bad input)."""
     deals, bad = decode(game, game_arg(args))
-    view = SheetView(game, deals, _options(game, args), _rulesets(game, args), bad_deal=bad)
+    rulesets, unknown = sheet_rules(game, args)
+    view = SheetView(game, deals, _options(game, args), rulesets, bad_deal=bad)
+    if unknown:  # shown at the rules field (422); no new link drops it
+        view.rules_error = i18n.error_text(unknown[0], game)
     action = text_arg(args, "do")
     view.edit = _index(args, "edit", len(deals))
     view.table_text = text_arg(args, "table")
@@ -180,8 +191,9 @@ def run_sheet(game: str, args: Any) -> SheetView:
         else:
             if rid not in view.rulesets:
                 view.rulesets.append(rid)
-            view.redirect = view.query()
-            return view
+            if view.rules_error is None:
+                view.redirect = view.query()
+                return view
     if action in ("add", "save"):
         form = check(game, "score", {k: v for k, v in args.items() if k != "rules"})
         # the Schieber form's profile is the game's (one game, one profile: jass.md Q17)
@@ -195,7 +207,7 @@ def run_sheet(game: str, args: Any) -> SheetView:
         if form.empty:
             form.errors.setdefault("", []).append(
                 i18n.error_text(service.MissingFieldError("card_points"), game))
-        if not form.errors:
+        if not form.errors and view.rules_error is None:
             new = list(deals)
             if action == "save" and view.edit is not None:
                 new[view.edit] = body

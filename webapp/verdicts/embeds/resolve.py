@@ -12,6 +12,7 @@ from engine.reasons import EngineError
 from webapp.core.content import UnknownExampleError, get_example
 from webapp.core.permalink import from_query, rulesets_of
 from webapp.core.questions import CHECKERS, SHEETS
+from webapp.core.sheets import sheet_rules
 from webapp.i18n import SiteLocale, find_locale
 from webapp.verdicts.embeds.things import (
     Embeddable,
@@ -83,7 +84,12 @@ def resolve(url: str) -> Embeddable | None:
                                   find_locale(args.get("also", "")), tables)
     if endpoint == "embed.sheet" or endpoint.startswith("sheet."):
         game = view_args.get("game") or endpoint.partition(".")[2]
-        return sheet_embeddable(game, args, locale, theme, bg) if game in SHEETS else None
+        if game not in SHEETS:
+            return None
+        unknown = sheet_rules(game, args)[1]
+        if unknown:
+            raise BadRules(unknown[0], game, locale)
+        return sheet_embeddable(game, args, locale, theme, bg)
     checker = None
     if endpoint == "embed.verdict":
         checker = find_checker(view_args["game"], view_args["page"])
