@@ -170,7 +170,8 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         tricks=_l("%(team)s reaches %(target)s with %(points)s points, with the points of the "
                   "tricks.")),),
     "jass_both_cross_on_tricks": (
-        _l("%(teams)s both pass %(target)s on the tricks: the last trick decides."),),
+        _l("%(teams)s both pass %(target)s on the tricks: the team that gets there first, "
+          "trick by trick, wins."),),
     "jass_game_continues": (
         _l("Nobody has %(target)s points yet (best: %(points)s): the game goes on."),),
     "jass_schneider": (Choice(
