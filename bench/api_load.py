@@ -49,11 +49,14 @@ def free_port() -> int:
         return s.getsockname()[1]
 
 
-def start_gunicorn(port: int, workers: int) -> subprocess.Popen:
-    # The command of `./atout serve` (access log included), with our port.
+def start_gunicorn(port: int, workers: int,
+                   env: dict[str, str] | None = None) -> subprocess.Popen:
+    # The command of `./atout serve` (access log included), with our port; ``env``: more
+    # variables for the app (ATOUT_SERVER_TIMING=1).
     cmd = [sys.executable, "-m", "gunicorn", "--bind", f"127.0.0.1:{port}", "--workers",
            str(workers), "--access-logfile", "-", "webapp:create_app()"]
-    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
+                            env={**os.environ, **(env or {})})
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
         try:

@@ -3,7 +3,7 @@ gunicorn as ``./atout serve`` runs it (same command, ``--workers`` workers, acce
 alone, while wrk drives bench/load.py's mix, and with many players updating verdicts at once.
 
     python bench/fragment.py [--samples 300] [--connections 8] [--workers 2]
-                             [--clients 8,16] [--seconds 10]
+                             [--clients 8,16] [--seconds 10] [--in-process-samples 300]
 
 For each fragment (the seed's equal tierces, the review's Jass Weis, a deal score whose defence
 points the server fills in, a long Thai verdict):
@@ -16,14 +16,21 @@ points the server fills in, a long Thai verdict):
    four in turn, for ``--seconds``; the latency is wrk's, per request, measured from the moment it
    is sent (a closed loop: no requests are queued behind a stalled one).
 
-Prints p50/p95/p99 in ms per fragment and phase, and the concurrent runs' throughput. Prints
-figures; never passes or fails.
+Prints p50/p95/p99 in ms per fragment and phase, and the concurrent runs' throughput. The
+wall-clock times are the box's: on a machine shared with other programs a request waits for a
+CPU, and those figures say more about the box than about the app. So the server also reports its
+own cost (``ATOUT_SERVER_TIMING=1``: a ``Server-Timing`` header with the worker thread's CPU
+time), and the sequential phases print its CPU-time percentiles beside the wall clock's; first of
+all, bench/fragment_cpu.py times the fragments in process (``--in-process-samples``, 0: skip)
+and splits their CPU among the input and engine, gettext, the summary and share texts and the
+templates. Prints figures; never passes or fails.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -36,6 +43,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 from api_load import WRK, free_port, start_gunicorn  # noqa: E402
+from fragment_cpu import measure, table  # noqa: E402
 from load import MIX, fetch, lua_script, lua_string  # noqa: E402
 
 FRAGMENTS = {
@@ -95,15 +103,23 @@ def percentile(values: list[float], p: float) -> float:
     return ordered[min(len(ordered) - 1, round(p / 100 * (len(ordered) - 1)))]
 
 
-def time_fragment(port: int, path: str, samples: int) -> list[float]:
+_CPU = re.compile(r"\bcpu;dur=([\d.]+)")
+
+
+def time_fragment(port: int, path: str, samples: int) -> tuple[list[float], list[float]]:
+    """``samples`` sequential GETs: the wall-clock ms of each, and the server's CPU ms of each
+    (its ``Server-Timing``)."""
     url = f"http://127.0.0.1:{port}{path}&fragment=1"
-    out = []
+    wall, cpu = [], []
     for _ in range(samples):
         start = time.perf_counter()
         with urllib.request.urlopen(url, timeout=10) as r:
             r.read()
-        out.append((time.perf_counter() - start) * 1000)
-    return out
+            timing = _CPU.search(r.headers.get("Server-Timing", ""))
+        wall.append((time.perf_counter() - start) * 1000)
+        if timing:
+            cpu.append(float(timing.group(1)))
+    return wall, cpu
 
 
 def main() -> None:
@@ -113,11 +129,18 @@ def main() -> None:
     ap.add_argument("--workers", type=int, default=int(os.environ.get("ATOUT_WORKERS", "2")))
     ap.add_argument("--clients", default="8,16", help="concurrent clients, comma-separated")
     ap.add_argument("--seconds", type=int, default=10, help="length of each concurrent run")
+    ap.add_argument("--in-process-samples", type=int, default=300,
+                    help="requests a fragment in process (bench/fragment_cpu.py); 0: skip")
     args = ap.parse_args()
+    if args.in_process_samples:
+        print(f"In process (Flask's test client), {args.in_process_samples} requests a fragment; "
+              f"CPU: this thread's time (time.thread_time), wall: time.perf_counter; the steps: "
+              f"mean CPU ms of an instrumented run, each step without the steps inside it:\n")
+        print(table(measure(FRAGMENTS, args.in_process_samples)) + "\n", flush=True)
     if not os.access(WRK, os.X_OK):
         raise SystemExit(f"{WRK} is missing (apt-get install wrk)")
     port = free_port()
-    server = start_gunicorn(port, args.workers)
+    server = start_gunicorn(port, args.workers, env={"ATOUT_SERVER_TIMING": "1"})
     try:
         for _ in range(3 * args.workers):  # imports, templates and caches of every worker
             for _, method, path, body, _ in MIX:
@@ -147,11 +170,15 @@ def main() -> None:
         server.terminate()
         server.wait(timeout=30)
     print(f"gunicorn, {args.workers} workers, {os.cpu_count()} CPUs (shared with the clients)\n")
-    print("| fragment | phase | p50 ms | p95 ms | p99 ms | samples |\n"
-          "|---|---|---:|---:|---:|---:|")
-    for name, phase, values in rows:
-        print(f"| {name} | {phase} | {percentile(values, 50):.1f} | {percentile(values, 95):.1f} "
-              f"| {percentile(values, 99):.1f} | {len(values)} |")
+    print("One client, sequential GETs: the wall clock (urllib on loopback) and the server's CPU "
+          "time (Server-Timing: the worker thread's)\n")
+    print("| fragment | phase | wall p50 ms | wall p95 | wall p99 | CPU p50 ms | CPU p95 | CPU p99 "
+          "| samples |\n|---|---|---:|---:|---:|---:|---:|---:|---:|")
+    for name, phase, (wall, cpu) in rows:
+        cpus = (" | ".join(f"{percentile(cpu, p):.1f}" for p in (50, 95, 99)) if cpu
+                else "- | - | -")
+        print(f"| {name} | {phase} | {percentile(wall, 50):.1f} | {percentile(wall, 95):.1f} "
+              f"| {percentile(wall, 99):.1f} | {cpus} | {len(wall)} |")
     print(f"\nThe four fragments in turn, each client sending its next GET on the last one's "
           f"answer ({args.seconds} s a run):\n")
     print("| concurrent clients | requests | errors | req/s | p50 ms | p95 ms | p99 ms |\n"

@@ -7,7 +7,9 @@ artifacts/screenshots/checker-*.png.
 
 from __future__ import annotations
 
+import html
 import re
+from urllib.parse import quote_plus
 
 import pytest
 
@@ -71,8 +73,12 @@ def test_picking_cards_with_the_keyboard_only(page, console_errors, screenshot):
     first = page.evaluate("document.activeElement.dataset.card")
     assert first == "6E"
     assert "Eicheln" in page.evaluate("document.activeElement.getAttribute('aria-label')")
+    # at 320 px a Jass suit takes two lines (6 7 8 9 10 / U O K A): down from the 8 is the
+    # König seen below it, then the 8 of the next suit
     for key in ("ArrowRight", "ArrowRight", "ArrowDown"):
         page.keyboard.press(key)
+    assert page.evaluate("document.activeElement.dataset.card") == "KE"
+    page.keyboard.press("ArrowDown")
     assert page.evaluate("document.activeElement.dataset.card") == "8S"
     page.keyboard.press("Space")
     page.keyboard.press("ArrowRight")
@@ -255,4 +261,33 @@ def test_the_share_button_hands_the_sheet_the_verdict_and_its_link_once(page, co
     assert shared["title"].startswith("Maison: North–South 20 · Officielles: East–West 20")
     assert "Officielles: East–West scores 20" in shared["text"], shared["text"]
     assert "http" not in shared["text"]  # the link is the sheet's url, not repeated in the text
+    assert console_errors == []
+
+
+#: (locale, checker, typed, the letters whose reading the hint spells out). A letter that means two
+#: things on that page is read the locale's way, and the hint says how (issue 15, item 3).
+AMBIGUOUS = [
+    ("fr", "jass/check/weis", "RK", ["R", "K"]),  # roi de carreau, not Rosen König
+    ("fr", "jass/check/weis", "DR VR", ["D", "R"]),  # dame (Ober), R: Rosen
+    ("fr", "belote/check/announcements", "As 7C", ["A", "s", "C"]),  # "as" alone is a rank word
+    ("pt", "jass/check/weis", "VR RR", ["R"]),  # valete (Under); R: rei and Rosen
+    ("de-ch", "jass/check/weis", "BR KD JH", ["B", "D", "J", "H"]),  # B: Banner; the French letters
+    ("de-ch", "belote/check/announcements", "Ass", ["As"]),  # Ass of Schaufel
+]
+
+
+@pytest.mark.parametrize("loc,path,typed,letters", AMBIGUOUS)
+def test_an_ambiguous_letter_is_read_the_locales_way_and_the_hint_says_how(page, console_errors, loc, path,
+                                                                           typed, letters):
+    """The live hint (checker.js) reads the token as the server does (notation.py) and names how
+    each ambiguous letter was read."""
+    served = page.request.get(f"/{loc}/{path}?n={quote_plus(typed)}&notation={loc}").text()
+    server_hint = re.search(r'id="hint-n"[^>]*>([^<]*)<', served).group(1)
+    page.goto(f"/{loc}/{path}")
+    page.fill("#f-n", typed)
+    live = page.locator("#hint-n").inner_text()
+    assert live == html.unescape(server_hint)
+    assert live.count("(") == len(typed.split())  # every token explained
+    for letter in letters:
+        assert re.search(rf"(^|[ (;]){re.escape(letter)}\W", live.replace("\u202f", " ").replace("\xa0", " ")), (letter, live)
     assert console_errors == []

@@ -294,3 +294,190 @@ def test_the_table_beside_the_verdict_on_a_wide_screen(page, screenshot):
     page.goto(SEED.format(l="th"))
     assert page.locator("#seat-hand-s .mini").count() == 3
     page.screenshot(path=str(screenshot(page, "referee-table-th-desktop").with_suffix(".view.png")))
+
+
+# -- a short phone, typing beside the picker, the keyboard (issue 15, session 4) ------------------
+
+SHORT = {"width": 320, "height": 640}
+
+
+def cards_in_view(page, size) -> list[str]:
+    """The picker's cards wholly on the screen, not covered by anything (the sticky picker, the
+    verdict line)."""
+    return page.evaluate("""h => [...document.querySelectorAll('#picker-grid [data-card]')].filter(b => {
+        const r = b.getBoundingClientRect();
+        if (r.top < 0 || r.bottom > h) return false;
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit && b.contains(hit);
+    }).map(b => b.dataset.card)""", size["height"])
+
+
+@pytest.mark.parametrize("lang,path", [("de-ch", "jass/check/weis"), ("fr", "jass/check/weis"),
+                                       ("th", "jass/check/weis"), ("vi", "belote/check/announcements")])
+def test_a_short_phones_first_screen_shows_the_seats_and_the_first_suits(page, screenshot, lang, path):
+    """320×640, a blank checker: the four seats and at least two whole suits of cards to tap
+    (about 1.5 lines of cards before the header and the table were compacted); the Jass ranks
+    are legible (15 px and more, beside a suit symbol of 22 px)."""
+    page.set_viewport_size(SHORT)
+    page.goto(f"/{lang}/{path}")
+    page.locator("#picker-grid [data-card]").first.wait_for()
+    for seat in "nesw":
+        assert in_viewport(page, f'label[for="pt-{seat}"]', SHORT), seat
+    seen = cards_in_view(page, SHORT)
+    per_suit = 9 if "jass" in path else 8
+    assert len(seen) >= 2 * per_suit, seen
+    card = page.locator("#picker-grid [data-card]").first
+    rank = card.evaluate("b => parseFloat(getComputedStyle(b.querySelector('.card__rank')).fontSize)")
+    suit = card.evaluate("b => b.querySelector('.card__suit').getBoundingClientRect().width")
+    assert rank >= 15 and suit >= 20
+    # the theme switch is a symbol here, a 44 px target that keeps its name for screen readers
+    switch = page.locator("#theme-switch")
+    assert switch.bounding_box()["width"] >= 44 and switch.bounding_box()["height"] >= 44
+    name = switch.evaluate("b => b.textContent.trim()")
+    assert name and page.get_by_role("button", name=name, exact=True).is_visible()
+    bad = [v for v in Axe().run(page).response["violations"] if v.get("impact") in ("serious", "critical")]
+    assert bad == [], [(v["id"], [n["target"] for n in v["nodes"][:3]]) for v in bad]
+    page.screenshot(path=str(screenshot(page, f"referee-short-{lang}-{path.split('/')[0]}-320").with_suffix(".view.png")))
+
+
+def test_typing_beside_the_sticky_picker(page, console_errors, screenshot):
+    """375×740, the Jass table (two lines a suit: the sticky picker is some 550 px tall). Once a
+    typed field has the focus the picker scrolls with the page: the field, its hint and the room
+    under it are the player's, and a tap in the picker makes it sticky again."""
+    page.set_viewport_size(PHONE)
+    page.goto("/de-ch/jass/check/weis")
+    page.locator("#picker-grid [data-card]").first.wait_for()
+    assert page.evaluate("getComputedStyle(document.getElementById('picker')).position") == "sticky"
+    field = page.locator("#f-e")
+    field.click()
+    page.keyboard.type("RU EO Rose-Ober")
+    assert page.locator("#hint-e").inner_text() == "Rosen-Under, Eichel-Ober, Rosen-Ober"
+    # the field near the top of the screen, as a phone puts it above its keyboard
+    page.evaluate("window.scrollBy(0, document.getElementById('f-e').getBoundingClientRect().top - 60)")
+    uncovered = page.evaluate("""() => ['f-e', 'hint-e'].every(id => {
+        const r = document.getElementById(id).getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + 10, r.top + r.height / 2);
+        return r.top >= 0 && hit && document.getElementById(id).contains(hit);
+    })""")
+    assert uncovered
+    room = page.evaluate("""() => { const bar = document.getElementById('verdict-bar');
+        const bottom = bar.hidden ? innerHeight : bar.getBoundingClientRect().top;
+        return bottom - document.getElementById('f-e').getBoundingClientRect().top; }""")
+    assert room >= 300, room  # 110 px were left under the sticky picker
+    assert page.evaluate("document.activeElement.id") == "f-e"
+    page.screenshot(path=str(screenshot(page, "referee-typing-dech-375").with_suffix(".view.png")))
+    # back to the picker: a tap on a seat, and it stays on screen again
+    page.evaluate("window.scrollTo(0, 0)")
+    page.click('label[for="pt-s"]')
+    assert page.evaluate("getComputedStyle(document.getElementById('picker')).position") == "sticky"
+    assert console_errors == []
+
+
+def focused_card(page) -> str:
+    return page.evaluate("document.activeElement.dataset.card || document.activeElement.id")
+
+
+@pytest.mark.parametrize("lang,path,size,moves", [
+    # a Jass suit on two lines at 375 px (6 7 8 9 10 / U O K A): down from the 6 is the Under
+    ("de-ch", "jass/check/weis", PHONE, [("ArrowDown", "UE"), ("ArrowDown", "6S"), ("ArrowUp", "UE"),
+                                          ("ArrowRight", "OE"), ("ArrowUp", "7E"), ("End", "AE")]),
+    # Belote at 320 px (7 8 9 10 / V D R A)
+    ("fr", "belote/check/announcements", SHORT, [("ArrowRight", "8S"), ("ArrowDown", "QS"),
+                                                 ("ArrowDown", "8H"), ("ArrowUp", "QS"), ("ArrowUp", "8S")]),
+    # one line a suit: down is the next suit
+    ("en", "belote/check/announcements", DESKTOP, [("ArrowDown", "7H"), ("ArrowRight", "8H"), ("ArrowUp", "8S")]),
+])
+def test_arrow_keys_move_to_the_card_seen_next(page, lang, path, size, moves):
+    page.set_viewport_size(size)
+    page.goto(f"/{lang}/{path}")
+    first = page.locator("#picker-grid [data-card]").first
+    first.focus()
+    start = focused_card(page)
+    assert start in ("6E", "7S")
+    for key, card in moves:
+        page.keyboard.press(key)
+        assert focused_card(page) == card, (key, card)
+
+
+def test_a_whole_dispute_with_the_keyboard_only(page, console_errors):
+    """The seed's equal tierces with Tab, the arrow keys and Space only, on a phone: the seat
+    (a radio group: the arrows choose), then its cards (a grid), and the verdict follows."""
+    page.set_viewport_size(PHONE)
+    page.goto("/en/belote/check/announcements")
+    page.locator("#picker-grid [data-card]").first.wait_for()
+    tabs = 0
+    while page.evaluate("document.activeElement.name") != "picker-target":
+        page.keyboard.press("Tab")
+        tabs += 1
+        assert tabs < 40, "the table is out of Tab's reach"
+    keys = ["ArrowRight", "ArrowRight"]  # North -> East -> South
+    keys += ["Tab", "ArrowDown", "ArrowRight", "ArrowRight", "Space", "ArrowRight", "Space", "ArrowRight", "Space"]
+    keys += ["Shift+Tab", "ArrowLeft"]  # back to the seats: East
+    keys += ["Tab", "ArrowUp", "Space", "ArrowLeft", "Space", "ArrowLeft", "Space"]
+    for key in keys:
+        page.keyboard.press(key)
+    assert page.input_value("#f-s") == "9♥ 10♥ J♥"
+    assert page.input_value("#f-e") == "J♠ 10♠ 9♠"
+    bar_text(page, "Maison: North–South 20", "Officielles: East–West 20")
+    # Enter in a field brings the verdict into view and gives it the focus
+    page.focus("#f-e")
+    page.keyboard.press("Enter")
+    page.locator("#verdict-title:focus").wait_for()
+    assert in_viewport(page, "#verdict-summary", PHONE)
+    print(f"Tab presses from the top of the page to the table: {tabs}")
+    assert console_errors == []
+
+
+def test_the_seeds_equal_tierces_from_the_home_page_in_9_taps_from_a_blank_table(page, console_errors):
+    """The issue's bound: from the home page, at most 9 taps to both verdicts from a blank table
+    (the checker's link in the Belote section, then the table), no "Check" needed."""
+    page.set_viewport_size(PHONE)
+    page.goto("/en/")
+    tap = Taps(page)
+    tap('#disputes a[href$="/belote/check/announcements"]')
+    page.locator("#picker-grid [data-card]").first.wait_for()
+    tap.seat("s")
+    tap.cards("9H", "TH", "JH")
+    tap.seat("e")
+    tap.cards("9S", "TS", "JS")
+    bar_text(page, "Maison: North–South 20", "Officielles: East–West 20")
+    assert tap.count == 9
+    assert in_viewport(page, "#verdict-bar", PHONE)
+    assert console_errors == []
+
+
+#: Permalinks made before issue 15 (the review's address bar and "Copy link" forms: a seat as the
+#: taker, the rulesets repeated, empty hands, lower case and commas; French 7C meaning clubs).
+OLD_LINKS = [
+    "/en/belote/check/announcements?n=&e=9S+TS+JS&s=9H+TH+JH&w=&trump=S&taker=N&rules=maison"
+    "&rules=officielles",
+    "/pt/belote/check/announcements?e=9s,ts,js&s=9h,+th,+jh&trump=S&taker=S&rules=maison,officielles",
+    "/fr/belote/check/announcements?n=7C+8C+9C&e=7H+8H+9H&trump=S&taker=N",
+    "/de-ch/jass/check/weis?n=6E+7E+8E&e=9L+TL+UL+OL&s=KR+OR&w=&contract=R&forehand=N"
+    "&rules=traditional&rules=swiss",
+]
+
+
+@pytest.mark.parametrize("link", OLD_LINKS, ids=lambda u: u.split("/")[1] + "-" + u.split("/")[2])
+def test_an_old_permalink_gives_the_same_verdict_and_keeps_it_live(page, console_errors, link):
+    """An old link opens on its verdict; "Check" (the form re-read in the page's own letters,
+    with JavaScript: no page load) gives the same verdict, and the address bar then holds the
+    canonical permalink of that verdict."""
+    page.set_viewport_size(PHONE)
+    page.goto(link)
+    before = page.inner_text("#verdict-summary")
+    assert in_viewport(page, "#verdict-summary", PHONE)
+    page.evaluate("window.__same_page = true")
+    page.click(".checker__change a")
+    page.click(".checker__submit button")
+    page.locator("#verdict-title:focus").wait_for()
+    for _ in range(100):
+        if page.url.split("?")[1] != link.split("?")[1]:
+            break
+        page.wait_for_timeout(100)
+    assert page.inner_text("#verdict-summary") == before
+    assert page.evaluate("window.__same_page") is True
+    canonical = page.url
+    page.goto(canonical)
+    assert page.inner_text("#verdict-summary") == before
+    assert console_errors == []

@@ -134,3 +134,32 @@ def test_the_names_the_hint_gives_read_back_as_the_same_cards(client, locale, ga
     wrong = {code: name for code, name in names.items()
              if [r.code for r in read(name, deck, locale)] != [code]}
     assert wrong == {}
+
+
+#: A word that reads as two cards, or a rank's whole name: the locale's reading (rank first)
+#: wins, and both its letters are noted for the hint. (locale, deck, typed, card, notes)
+AMBIGUOUS = [
+    ("fr", "swiss", "RK", "KE", (("R", "rank", "K"), ("K", "suit", "E"))),  # roi de carreau
+    ("fr", "swiss", "KR", "KR", (("K", "rank", "K"), ("R", "suit", "R"))),  # not carreau roi
+    ("fr", "swiss", "DR", "OR", (("D", "rank", "O"), ("R", "suit", "R"))),  # not roi de carreau
+    ("fr", "french", "As", "AS", (("A", "rank", "A"), ("s", "suit", "S"))),
+    ("pt", "swiss", "VR", "UR", (("R", "suit", "R"),)),  # R is rei too: always spelled out
+    ("pt", "swiss", "RR", "KR", (("R", "rank", "K"), ("R", "suit", "R"))),
+    ("de-ch", "swiss", "BR", "TR", (("B", "rank", "T"),)),  # B: Banner, not Bauer
+    ("de-ch", "swiss", "JH", "UR", (("J", "rank", "U"), ("H", "suit", "R"))),
+    ("de-ch", "swiss", "Rosen Bauer", "UR", ()),
+    ("de-ch", "french", "Ass", "AS", (("As", "rank", "A"), ("s", "suit", "S"))),
+    ("de-ch", "french", "DD", "QD", ()),  # Dame of Ecken either way: nothing to say
+    ("en", "swiss", "QD", "OE", (("Q", "rank", "O"), ("D", "suit", "E"))),
+]
+
+
+@pytest.mark.parametrize("locale,deck,typed,code,notes", AMBIGUOUS)
+def test_an_ambiguous_token_is_read_the_locales_way_with_its_letters_noted(locale, deck, typed, code, notes):
+    [got] = read(typed, deck, locale)
+    assert (got.code, got.notes) == (code, notes)
+
+
+def test_an_unambiguous_token_is_not_noted():
+    assert [r.notes for r in read("UR RU 9E", "swiss", "de-ch")] == [(), (), ()]
+    assert [r.notes for r in read("V♥ R♠", "french", "fr")] == [(), ()]

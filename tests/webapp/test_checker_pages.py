@@ -337,12 +337,15 @@ def test_the_verdict_reads_in_one_line_per_ruleset(client):
 
 
 def test_page_weight_stays_small(client):
-    """A checker page with a four-hand Thai verdict: HTML + CSS + JS (no fonts) under 80 KB raw
-    and 27 KB on the wire (gzip level 1, as deploy/nginx.conf serves it; issue 15's budget is 60 KB
+    """A checker page with a four-hand Thai verdict: HTML + CSS + JS (no fonts) under 84 KB raw
+    and 28 KB on the wire (gzip level 1, as deploy/nginx.conf serves it; issue 15's budget is 60 KB
     on the wire). The budget was 60 KB raw until the verdict's link preview and share controls
     (issue 16) added about 7.5 KB raw, 2 KB on the wire, and the referee (issue 15: the card
     notation tables and their reader in checker.js, the verdict's summary, css/table.css)
-    about 6.5 KB raw, 1 KB on the wire (measured 1 Dec 2026: 76.4 KB raw, 24.8 KB on the wire)."""
+    about 6.5 KB raw, 1 KB on the wire (measured 1 Dec 2026: 76.4 KB raw, 24.8 KB on the wire);
+    80 KB raw and 27 KB until the short phone's table, the keyboard's moves by sight and the
+    ambiguous letters' reading (issue 15, session 4) added 4 KB raw, 1.5 KB on the wire
+    (measured 1 Dec 2026 18:45: 82.5 KB raw, 27.1 KB on the wire; 78.5 and 25.6 before)."""
     response = client.get("/th/belote/check/announcements"
                           "?n=TS+JS+QS+KS+AS&e=7H+8H+9H&s=AD+KD+QD+JD&w=7C+8C+9C")
     page = body(response)
@@ -352,8 +355,8 @@ def test_page_weight_stays_small(client):
         data = client.get(href).get_data()
         total += len(data)
         wire += len(gzip.compress(data, 1))
-    assert total < 80_000, total
-    assert wire < 27_000, wire
+    assert total < 84_000, total
+    assert wire < 28_000, wire
 
 
 # -- never a 500 --------------------------------------------------------------------------------

@@ -35,6 +35,7 @@ from webapp.core.questions import PROFILES, SHEETS
 from webapp.i18n import messages
 from webapp.verdicts import deck_json, disagreement, example_query, rule_link
 from webapp.verdicts.share import also_html, also_of, also_query, verdict_share, verdict_urls
+from webapp.verdicts.summary import summary
 
 __all__ = ["bp"]
 
@@ -52,6 +53,9 @@ def _render(game: str, kind: str) -> Response:
     if dispute is not None and (dispute.game, dispute.kind) != (game, kind):
         dispute = None
     disagree = disagreement(game, kind, result.results)
+    # the verdict in two seconds, made once (the fragment shows it twice: the verdict, its line)
+    brief = (summary(game, kind, result.results, disagree)
+             if result.results and not result.errors and not result.empty else None)
     share = share_page = share_image = second = None
     if result.results:
         share = verdict_share(game, kind, result.data, result.results, disagree)
@@ -61,7 +65,7 @@ def _render(game: str, kind: str) -> Response:
     body = render_template(template, r=result, c=result.checker, game=game, kind=kind,
                            permalink=permalink, deck_json=None if fragment else deck_json(game),
                            checkers=[x for x in CHECKERS.values() if x.game == game],
-                           disagree=disagree, share=share, share_page=share_page,
+                           disagree=disagree, brief=brief, share=share, share_page=share_page,
                            share_image=share_image, also_html=second, also=also_of(request.args),
                            rule_link=rule_link, variant_names=i18n.VARIANT_NAMES,
                            side_names=i18n.SIDE_NAMES, ruleset_ids=result.ruleset_choices,

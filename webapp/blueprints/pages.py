@@ -36,7 +36,10 @@ def home() -> str:
     # serves it like any permalink
     disputes = [(d, url_for("checker." + checker_of(d.game, d.kind).endpoint)
                  + f"?{d.query}&preset={d.id}") for d in DISPUTES]
-    return render_template("home.html", disputes=disputes)
+    # or a blank table: the two checkers whose disputes are the commonest
+    blank = [(c.game, c.title, url_for("checker." + c.endpoint))
+             for c in (checker_of("belote", "announcements"), checker_of("jass", "weis"))]
+    return render_template("home.html", disputes=disputes, blank=blank)
 
 
 @root.get("/")

@@ -16,6 +16,7 @@ from __future__ import annotations
 from flask import Flask, Response, g
 from flask_babel import Babel
 
+from webapp.i18n import lookup
 from webapp.i18n.locales import (
     DEFAULT_LOCALE,
     LOCALE_COOKIE,
@@ -96,7 +97,7 @@ def _content_language(response: Response) -> Response:
 def init_app(app: Flask) -> None:
     """Install flask-babel with our selector, the URL processors and the template helpers."""
     app.config.setdefault("BABEL_DEFAULT_LOCALE", DEFAULT_LOCALE.babel)
-    Babel(app, locale_selector=select_babel_locale)
+    lookup.install(app, Babel(app, locale_selector=select_babel_locale))
     app.url_value_preprocessor(pull_lang_code)
     app.url_defaults(add_lang_code)
     app.jinja_env.policies["ext.i18n.trimmed"] = True

@@ -101,15 +101,22 @@ def notation(deck_name: str, locale: str | None) -> Notation:
     for code in (*own_ranks.values(), *own_suits.values()):
         if code not in deck.ranks and code not in deck.suits:
             raise ValueError(f"{locale}.toml [{deck_name}]: {code!r} is not a code of the deck")
+    all_ranks, all_suits = {**ranks, **own_ranks}, {**suits, **own_suits}
     # the locale's meaning of a spelling the engine reads otherwise is spelled out in the hint
     notes = {("rank", k): v for k, v in own_ranks.items() if k in ranks and ranks[k] != v}
     notes.update({("suit", k): v for k, v in own_suits.items() if k in suits and suits[k] != v})
+    # so are the French deck's letters the engine reads on a Swiss deck (J: Under, H: Rosen...)
+    if deck_name == "swiss":
+        notes.update({("rank", normalize(a)): all_ranks[normalize(a)]
+                      for a in deck.rank_aliases if a.isalpha()})
+        notes.update({("suit", normalize(a)): all_suits[normalize(a)]
+                      for a in deck.suit_aliases if a.isalpha()})
     for spelling in table.get("explain", []):
         k = normalize(spelling)
-        for kind, found in (("rank", {**ranks, **own_ranks}), ("suit", {**suits, **own_suits})):
+        for kind, found in (("rank", all_ranks), ("suit", all_suits)):
             if k in found:
                 notes[(kind, k)] = found[k]
-    return Notation(locale, deck, {**ranks, **own_ranks}, {**suits, **own_suits},
+    return Notation(locale, deck, all_ranks, all_suits,
                     frozenset(normalize(c) for c in table.get("connectors", [])),
                     bool(table.get("suit_first", False)), notes)
 
@@ -145,24 +152,33 @@ def _note(n: Notation, kind: str, key: str, typed: str) -> tuple[tuple[str, str,
 
 def _compact(n: Notation, word: str) -> Reading | None:
     """One word holding a whole card: rank then suit (``V♥``, ``10h``), or suit then rank where
-    the locale writes it so (``RU``)."""
+    the locale writes it so (``RU``). The first reading wins (rank first); where the word can be
+    read as another card too (a French ``RK`` on a Jass page: roi de carreau, or Rosen König),
+    or is a rank's whole name (``As``, ``Ass``), the reading notes both its letters, so the hint
+    says how it was read."""
     key = normalize(word)
+    found: list[tuple[Card, tuple[str, str, str, str], tuple[str, str, str, str]]] = []
     for cut in range(1, len(key)):
         head, tail = key[:cut], key[cut:]
         if head in n.ranks and tail in n.suits:
             card = _card(n, n.ranks[head], n.suits[tail])
             if card:
-                return Reading(word, card, _note(n, "rank", head, word[:cut]) +
-                               _note(n, "suit", tail, word[cut:]))
-    if n.suit_first:
-        for cut in range(1, len(key)):
-            head, tail = key[:cut], key[cut:]
-            if head in n.suits and tail in n.ranks:
-                card = _card(n, n.ranks[tail], n.suits[head])
-                if card:
-                    return Reading(word, card, _note(n, "suit", head, word[:cut]) +
-                                   _note(n, "rank", tail, word[cut:]))
-    return None
+                found.append((card, ("rank", head, word[:cut], n.ranks[head]),
+                              ("suit", tail, word[cut:], n.suits[tail])))
+        if n.suit_first and head in n.suits and tail in n.ranks:
+            card = _card(n, n.ranks[tail], n.suits[head])
+            if card:
+                found.append((card, ("suit", head, word[:cut], n.suits[head]),
+                              ("rank", tail, word[cut:], n.ranks[tail])))
+    if not found:
+        return None
+    # rank first, as before: the first rank-first reading, else the first suit-first one
+    card, a, b = next((f for f in found if f[1][0] == "rank"), found[0])
+    ambiguous = n.locale is not None and (len({f[0] for f in found}) > 1
+                                          or key in n.ranks or key in n.suits)
+    if ambiguous:
+        return Reading(word, card, ((a[2], a[0], a[3]), (b[2], b[0], b[3])))
+    return Reading(word, card, _note(n, a[0], a[1], a[2]) + _note(n, b[0], b[1], b[2]))
 
 
 def _words(text: str) -> list[str]:

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from functools import cache
 from typing import Any
 
-from flask import Flask, current_app, request, url_for
+from flask import Flask, current_app, g, request, url_for
 from flask_babel import lazy_gettext as _l
 from flask_babel import lazy_pgettext
 from jinja2 import pass_context
@@ -49,13 +49,27 @@ __all__ = [
 ]
 
 
+def _url(endpoint: str, **values: Any) -> str:
+    """``url_for(endpoint, **values)``, built once a request and locale: a verdict links the same
+    rules pages and the same sprite many times, and building a URL costs more than the rest of
+    its line (bench/fragment_cpu.py)."""
+    memo: dict[tuple[Any, ...], str] | None = g.get("_verdict_urls")
+    if memo is None:
+        memo = g._verdict_urls = {}
+    key = (endpoint, g.get("site_locale"), *sorted(values.items()))
+    url = memo.get(key)
+    if url is None:
+        url = memo[key] = url_for(endpoint, **values)
+    return url
+
+
 def _href(target: Any) -> str | None:
     """``(endpoint, anchor)`` -> a URL in the current locale; None if it cannot be built."""
     if not (isinstance(target, tuple | list) and len(target) == 2):
         return None
     endpoint, anchor = target
     try:
-        return url_for(endpoint) + (f"#{anchor}" if anchor else "")
+        return _url(endpoint) + (f"#{anchor}" if anchor else "")
     except Exception:  # a missing page never breaks a verdict: the reason shows without link
         return None
 
@@ -205,7 +219,7 @@ def suit_sprite() -> str:
     (the same document) inside an embed, which inlines the symbols (:func:`inline_suits`)."""
     if request.blueprint == INLINE_SPRITE_BLUEPRINT:
         return ""
-    return url_for("static", filename="img/suits.svg")
+    return _url("static", filename="img/suits.svg")
 
 
 @cache

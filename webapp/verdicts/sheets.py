@@ -12,13 +12,14 @@ from functools import partial
 from typing import Any
 
 from flask import url_for
-from flask_babel import get_locale, gettext, lazy_pgettext
+from flask_babel import get_locale, gettext, lazy_pgettext, pgettext
 
 from webapp import i18n
 from webapp.core.permalink import to_query
 from webapp.core.questions import CHECKERS
 from webapp.core.sheets import SheetView
 from webapp.i18n import messages
+from webapp.i18n.vocabulary.labels import after_label
 
 __all__ = ["MARKS", "TAFEL", "jasstafel", "sheet_rows", "winners"]
 
@@ -121,6 +122,9 @@ def sheet_rows(view: SheetView) -> list[dict[str, Any]]:
     edit_url = url_for(f"sheet.{game}") + "?" + view.query()
     label = gettext("deal %(number)s")
     mark_names = {m: str(name) for m, name in MARKS.items()}
+    # "Maison:" before each ruleset's notes, written once per ruleset, not once per note
+    heads = {rid: pgettext("label", "%(label)s:", label=i18n.ruleset_name(rid))
+             for rid in view.results}
     rows = []
     for i, deal in enumerate(view.deals):
         token = tokens[i]
@@ -143,8 +147,10 @@ def sheet_rows(view: SheetView) -> list[dict[str, Any]]:
         summary["marks"] = [mark_names[m] for m in marks]
         query = _kept(_CHECKER_QUERIES, (game, token, rules),
                       partial(to_query, game, "score", {**deal, "rules": view.rulesets}))
+        notes = [(heads[rid], after_label(" ".join(cell["reasons"])))
+                 for rid, cell in cells.items() if cell["reasons"]]
         rows.append({
-            "index": i, "number": i + 1, "label": label % {"number": i + 1},
+            "index": i, "number": i + 1, "label": label % {"number": i + 1}, "notes": notes,
             "summary": summary, "cells": cells, "checker": checker_url + query,
             "edit": f"{edit_url}&edit={i}#deal-form",
             "split": split == i, "error": view.error_deal == i,

@@ -18,21 +18,31 @@ __all__ = ["after_label"]
 _SMALL_AFTER_COLON = ("fr", "pt")
 
 
-def _names() -> set[str]:
-    words: set[str] = {"Atout"}
-    for table in (SEAT_NAMES, TEAM_NAMES, RULESET_NAMES, SUIT_NAMES["swiss"]):
-        for name in table.values():
-            words.update(str(name).replace("–", " ").split())
+#: Locale -> the words of its names (the catalogs do not change while the app runs).
+_NAMES: dict[str, frozenset[str]] = {}
+
+
+def _names(locale: str) -> frozenset[str]:
+    """The words of the names in ``locale``, the current one (translated once per locale: a
+    40-deal game sheet puts some 80 reasons after a ruleset's name)."""
+    words = _NAMES.get(locale)
+    if words is None:
+        found: set[str] = {"Atout"}
+        for table in (SEAT_NAMES, TEAM_NAMES, RULESET_NAMES, SUIT_NAMES["swiss"]):
+            for name in table.values():
+                found.update(str(name).replace("–", " ").split())
+        words = _NAMES[locale] = frozenset(found)
     return words
 
 
 def after_label(text: str) -> str:
     """``text`` as it reads after "Label: " in the page's language ("le contrat chute" in
     French; a name keeps its capital: "Sud peut jouer ...")."""
-    locale = str(get_locale() or "en").partition("_")[0]
+    full = str(get_locale() or "en")
+    locale = full.partition("_")[0]
     if locale not in _SMALL_AFTER_COLON or len(text) < 2:
         return text
     if not (text[0].isupper() and text[1].islower()):
         return text  # "V♠", "10", "NS"...
     first = text.split(" ", 1)[0].rstrip(",.:;").replace("–", " ").split()[0]
-    return text if first in _names() else text[0].lower() + text[1:]
+    return text if first in _names(full) else text[0].lower() + text[1:]

@@ -27,19 +27,20 @@
   }
   function cardOf(rank, suit) { var c = rank && suit ? rank + suit : null; return c && deck.names[c] ? c : null; }
   function note(kind, key, typed) { var c = nt.notes[kind + ":" + key]; return c ? [[typed, kind, c]] : []; }
-  function compact(w) {
-    var k = norm(w), i, h, t, c;
+  function compact(w) {  // as notation.py's _compact: rank first wins; an ambiguous word notes both letters
+    var k = norm(w), i, h, t, c, found = [], pick, amb;
     for (i = 1; i < k.length; i++) {
       h = k.slice(0, i); t = k.slice(i);
       if (nt.ranks[h] && nt.suits[t] && (c = cardOf(nt.ranks[h], nt.suits[t])))
-        return { text: w, code: c, notes: note("rank", h, w.slice(0, i)).concat(note("suit", t, w.slice(i))) };
+        found.push({ code: c, rankFirst: true, a: ["rank", h, w.slice(0, i), nt.ranks[h]], b: ["suit", t, w.slice(i), nt.suits[t]] });
+      if (nt.suitFirst && nt.suits[h] && nt.ranks[t] && (c = cardOf(nt.ranks[t], nt.suits[h])))
+        found.push({ code: c, rankFirst: false, a: ["suit", h, w.slice(0, i), nt.suits[h]], b: ["rank", t, w.slice(i), nt.ranks[t]] });
     }
-    if (nt.suitFirst) for (i = 1; i < k.length; i++) {
-      h = k.slice(0, i); t = k.slice(i);
-      if (nt.suits[h] && nt.ranks[t] && (c = cardOf(nt.ranks[t], nt.suits[h])))
-        return { text: w, code: c, notes: note("suit", h, w.slice(0, i)).concat(note("rank", t, w.slice(i))) };
-    }
-    return null;
+    if (!found.length) return null;
+    pick = found.filter(function (f) { return f.rankFirst; })[0] || found[0];
+    amb = nt.wordPairs && (found.some(function (f) { return f.code !== pick.code; }) || nt.ranks[k] || nt.suits[k]);
+    return { text: w, code: pick.code, notes: amb ? [[pick.a[2], pick.a[0], pick.a[3]], [pick.b[2], pick.b[0], pick.b[3]]]
+                                                  : note(pick.a[0], pick.a[1], pick.a[2]).concat(note(pick.b[0], pick.b[1], pick.b[2])) };
   }
   function read(text) {  // one reading per card or bad token: {text, code (null: not a card), notes}
     var ws = words(text), out = [], i = 0;
@@ -223,6 +224,18 @@
     rows[r][i].tabIndex = 0;
     rows[r][i].focus();
   }
+  // A suit takes one line or two (table.css): the card above or below is the nearest one on the
+  // next line of cards in that direction, whichever suit it belongs to.
+  function vertical(from, dir) {
+    var a = from.getBoundingClientRect(), ax = a.left + a.width / 2, ay = a.top + a.height / 2;
+    var best = null, bestDy = Infinity, bestDx = Infinity;
+    buttons.forEach(function (b) {
+      var q = b.getBoundingClientRect(), dy = (q.top + q.height / 2 - ay) * dir, dx = Math.abs(q.left + q.width / 2 - ax);
+      if (dy < a.height / 2) return;
+      if (dy < bestDy - 2 || (Math.abs(dy - bestDy) <= 2 && dx < bestDx)) { best = b; bestDy = dy; bestDx = dx; }
+    });
+    return best;
+  }
   function build() {  // the grid: one row per suit, one button per card (named by the card)
     var grid = $("picker-grid");
     deck.order[1].forEach(function (suit) {
@@ -263,11 +276,25 @@
       var b = e.target.closest("button[data-card]");
       if (!b) return;
       var r = rows.findIndex(function (row) { return row.indexOf(b) >= 0; }), i = rows[r].indexOf(b);
-      var moves = { ArrowRight: [r, i + 1], ArrowLeft: [r, i - 1], ArrowDown: [r + 1, i], ArrowUp: [r - 1, i],
+      if (e.key === "ArrowDown" || e.key === "ArrowUp") {  // the card seen above or below
+        e.preventDefault();
+        var next = vertical(b, e.key === "ArrowDown" ? 1 : -1);
+        if (next) focusAt(rows.findIndex(function (row) { return row.indexOf(next) >= 0; }), rows.find(function (row) { return row.indexOf(next) >= 0; }).indexOf(next));
+        return;
+      }
+      var moves = { ArrowRight: [r, i + 1], ArrowLeft: [r, i - 1],
                     Home: [e.ctrlKey ? 0 : r, 0], End: [e.ctrlKey ? rows.length - 1 : r, 99] };
       if (moves[e.key]) { e.preventDefault(); focusAt(moves[e.key][0], moves[e.key][1]); }
     });
     picker.addEventListener("change", syncPicker);
+    // typing: while a typed field (or a list) has the focus the picker stops being sticky, so the
+    // field, its hint and the phone's keyboard share the screen; a tap in the picker brings it back
+    form.addEventListener("focusin", function (e) {
+      var t = e.target;
+      if (picker.contains(t)) form.classList.remove("is-typing");
+      else if (t.matches('input[type="text"], select')) form.classList.add("is-typing");
+    });
+    picker.addEventListener("pointerdown", function () { form.classList.remove("is-typing"); });
     cardFields.forEach(function (f) {
       f.addEventListener("focus", function () {
         var r = $("pt-" + f.name);
