@@ -208,9 +208,12 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "classic_made": (Choice(
         "defense_points", _l("Made: %(points)s is more than the defence's %(defense_points)s."),
         **{"0": _l("Made: %(points)s, and the defence has no points.")}),),
-    "classic_fell": (
+    "classic_fell": (Choice(
+        "points",
         _l("Dedans: %(points)s is not more than the defence's %(defense_points)s; the defence "
-           "takes all the points."),),
+           "takes all the points."),
+        **{"0": _l("Dedans: the takers have no points, the defence %(defense_points)s; the "
+                   "defence takes all the points.")}),),
     "classic_litige": (
         _l("Litige: both sides have %(points)s; %(ruleset)s rules hold the takers' points for the "
            "winner of the next deal."),),
