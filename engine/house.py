@@ -39,7 +39,7 @@ from __future__ import annotations
 import base64
 import binascii
 import dataclasses
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
@@ -165,8 +165,11 @@ class HouseRules:
     def __init__(self, game: str, bases: Mapping[str, Any], switches: Sequence[Switch],
                  refusals: Sequence[Refusal] = (),
                  derived: Mapping[str, Callable[[Mapping[str, Any]], tuple[str, ...]]] | None
-                 = None, derived_from: Mapping[str, Iterable[str]] | None = None) -> None:
+                 = None, derived_from: Mapping[str, Iterable[str]] | None = None,
+                 derived_by: str = "") -> None:
         self.game = game
+        #: The input value (of a question's parsed input) the ``derived`` functions read.
+        self.derived_by = derived_by
         #: An attribute computed from fields (a table built in ``__post_init__``) -> the
         #: switches it was computed from, given a question's parsed input.
         self.derived = dict(derived or {})
@@ -181,7 +184,15 @@ class HouseRules:
                              (derived_from or {}).items()}
         self.ruleset = lru_cache(maxsize=2048)(self._ruleset)
         self.decode = lru_cache(maxsize=2048)(self._decode)
-        self._recording = lru_cache(maxsize=2048)(self._make_recording)
+        #: id -> (its view class, its switched rules a verdict may read): a plain dict, read
+        #: once per evaluation of a table's column (bounded: cleared when full).
+        self._views: dict[str, tuple[type, tuple[tuple[str, str], ...]]] = {}
+        #: (id, [the input a derived table depends on], what a verdict read, in the order it
+        #: read it) -> :meth:`notes`.
+        self._notes: dict[tuple[Any, ...], tuple[tuple[str, str], ...]] = {}
+        #: ``known(id)``: the view class and switched rules of an id already read (a plain
+        #: dict's ``get``: no Python call), else None; :meth:`view_class` for any id.
+        self.known = self._views.get
 
     # -- what a ruleset holds --
 
@@ -202,7 +213,7 @@ class HouseRules:
         """The switches a house id sets differently from its base (field -> token)."""
         return {} if ruleset_id in self.bases else dict(self.decode(ruleset_id)[1])
 
-    def rules_read(self, ruleset_id: str, read: Iterable[str], values: Mapping[str, Any]
+    def rules_read(self, ruleset_id: str, read: Collection[str], values: Mapping[str, Any]
                    ) -> list[tuple[str, str]]:
         """The switches a house id sets differently from its base that an evaluation read
         (``read``: the attributes a :class:`engine.reuse.FieldReads` recorded; ``values``: the
@@ -217,13 +228,16 @@ class HouseRules:
         [('no_trump_jack', '0')]
         """
         switched = self._recording(ruleset_id)[1]
-        if not switched:
+        if not switched or not read:
             return []
-        fields = set(read)
-        for name in read:
-            derive = self.derived.get(name)
-            if derive is not None:
-                fields.update(derive(values))
+        derived = self.derived
+        fields: Collection[str] = read
+        if not derived.keys().isdisjoint(read):
+            fields = set(read)
+            for name in read:
+                derive = derived.get(name)
+                if derive is not None:
+                    fields.update(derive(values))
         return [(f, token) for f, token in switched if f in fields]
 
     # -- what an evaluation read --
@@ -231,11 +245,12 @@ class HouseRules:
     def view(self, hid: str) -> Any:
         """The table's ruleset as an evaluation reads it, remembering which of its switched
         fields were read (:meth:`reads`). It *is* the ruleset (an instance of a subclass of its
-        class, holding the memoized ruleset's values): only the switched fields, and the
-        derived tables built from them, are properties that record a read; every other
-        attribute is read as on a standard ruleset, with no wrapper. The class is built once per
-        id (memoized); a view is an empty instance of it with its own record (one per
-        evaluation, so that concurrent evaluations never share one).
+        class, holding the memoized ruleset's values as class attributes): only the switched
+        fields, and the derived tables built from them, are descriptors whose first read copies
+        the value into the instance (so every later read is a plain attribute read, and the
+        instance's ``__dict__`` is the record of what was read); every other attribute is read
+        as on a standard ruleset. The class is built once per id (memoized); a view is an empty
+        instance of it (one per evaluation, so that concurrent evaluations never share a record).
 
         >>> from engine.belote.house import HOUSE
         >>> v = HOUSE.view(HOUSE.encode("maison", {"surcoinche_factor": "3"}))
@@ -245,9 +260,54 @@ class HouseRules:
         >>> isinstance(v, BeloteRuleset), type(v).__name__
         (True, 'BeloteRulesetHouseView')
         """
-        view: Any = object.__new__(self._recording(hid)[0])
-        view.__dict__[_READS] = set()
-        return view
+        found = self._views.get(hid)
+        if found is None:
+            found = self._recording(hid)
+        return object.__new__(found[0])
+
+    def notes(self, views: Mapping[str, Any], values: Mapping[str, Any]
+              ) -> dict[str, Sequence[tuple[str, str]]]:
+        """:meth:`rules_read` of each :meth:`view` (id -> view) after an evaluation: the rules
+        of the table's own that its verdict read, ``(field, token)``, per id.
+
+        >>> from engine.belote.house import HOUSE
+        >>> hid = HOUSE.encode("maison", {"surcoinche_factor": "3"}, "Notes")
+        >>> v = HOUSE.view(hid)
+        >>> HOUSE.notes({hid: v}, {})[hid], v.surcoinche_factor, HOUSE.notes({hid: v}, {})[hid]
+        ((), 3, (('surcoinche_factor', '3'),))
+        """
+        out: dict[str, Sequence[tuple[str, str]]] = {}
+        derived = self.derived
+        notes = self._notes
+        for hid, v in views.items():
+            read = v.__dict__
+            if not read:
+                out[hid] = ()
+                continue
+            # Memoized by what was read (and, for a derived table, the input it depends on):
+            # a table's verdicts read the same few rules again and again.
+            key = (hid, *read) if derived.keys().isdisjoint(read) else \
+                (hid, values.get(self.derived_by), *read)
+            found = notes.get(key)
+            if found is None:
+                if len(notes) >= 4096:
+                    notes.clear()
+                found = notes[key] = tuple(self.rules_read(hid, read.keys(), values))
+            out[hid] = found
+        return out
+
+    def view_class(self, hid: str) -> tuple[type, tuple[tuple[str, str], ...]]:
+        """The class of an id's views (an instance is a view: ``object.__new__(cls)``), and
+        its switched rules a verdict may read; built once per id (an invalid id raises)."""
+        return self._recording(hid)
+
+    def _recording(self, hid: str) -> tuple[type, tuple[tuple[str, str], ...]]:
+        found = self._views.get(hid)
+        if found is None:
+            if len(self._views) >= 2048:
+                self._views.clear()
+            found = self._views[hid] = self._make_recording(hid)
+        return found
 
     def _make_recording(self, hid: str) -> tuple[type, tuple[tuple[str, str], ...]]:
         """Memoized per id: its view class, and its switched rules that a verdict may read
@@ -261,11 +321,11 @@ class HouseRules:
         return _view_class(rs, recorded), switched
 
     @staticmethod
-    def reads(view: Any) -> set[str]:
+    def reads(view: Any) -> Collection[str]:
         """The recorded attributes a :meth:`view` was read for (switched fields and derived
-        tables)."""
-        reads: set[str] = view.__dict__[_READS]
-        return reads
+        tables): the names its first reads copied into it."""
+        reads: dict[str, Any] = view.__dict__
+        return reads.keys()
 
     # -- id <-> rules --
 
@@ -347,22 +407,28 @@ class HouseRules:
         return self.ruleset(self.encode(base, changes, name))
 
 
-_READS = "_house_reads"
+class _Recorded:
+    """A switched field (or a table derived from one) of a view class: a non-data descriptor
+    whose first read on an instance copies the value into the instance's ``__dict__``, which
+    then answers every later read (as for any attribute) and records that it was read."""
 
+    __slots__ = ("name", "value")
 
-def _recorded(name: str, value: Any) -> property:
-    def get(self: Any) -> Any:
-        self.__dict__[_READS].add(name)
-        return value
+    def __init__(self, name: str, value: Any) -> None:
+        self.name = name
+        self.value = value
 
-    return property(get)
+    def __get__(self, obj: Any, owner: type | None = None) -> Any:
+        if obj is not None:
+            obj.__dict__[self.name] = self.value
+        return self.value
 
 
 def _view_class(ruleset: Any, recorded: frozenset[str]) -> type:
     """A subclass of a ruleset's class holding the ruleset's attributes as class attributes,
-    the ``recorded`` ones as properties that record each read in the instance's
-    ``_house_reads`` set (see :meth:`HouseRules.view`): an instance holds nothing else."""
+    the ``recorded`` ones as :class:`_Recorded` descriptors (see :meth:`HouseRules.view`): an
+    instance holds nothing but the values of those it was read for."""
     cls = ruleset.__class__
-    attrs = {name: (_recorded(name, value) if name in recorded else value)
+    attrs = {name: (_Recorded(name, value) if name in recorded else value)
              for name, value in ruleset.__dict__.items()}
     return type(f"{cls.__name__}HouseView", (cls,), {"__module__": cls.__module__, **attrs})

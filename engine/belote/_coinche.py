@@ -15,13 +15,18 @@ from engine.reasons import Reason
 __all__ = ["coinche_outcome", "contract_and_factor", "round_half_up", "scale_points", "to_scale"]
 
 
-def round_half_up(points: int, step: int = 10) -> int:
-    """Nearest multiple of ``step``, halves up (Q17: 85 -> 90, 84 -> 80).
+def round_half_up(points: int, step: int = 10, up_from: int | None = None) -> int:
+    """Nearest multiple of ``step``, halves up (Q17: 85 -> 90, 84 -> 80); with ``up_from``,
+    what is left over rounds up from that many (B4, "6 up": 85 -> 80, 86 -> 90).
 
     >>> round_half_up(85), round_half_up(84), round_half_up(103), round_half_up(7, 1)
     (90, 80, 100, 7)
+    >>> round_half_up(85, 10, 6), round_half_up(86, 10, 6), round_half_up(85, 10, 5)
+    (80, 90, 90)
     """
-    return (points + step // 2) // step * step
+    if up_from is None:
+        up_from = (step + 1) // 2
+    return (points + step - up_from) // step * step
 
 
 def to_scale(points: int, total: int, scale: int) -> int:
@@ -115,18 +120,28 @@ def _formula(deal: Deal, side: str, base: int, anns: int, belote_pts: int, rule:
     """A coinched deal's or a fall's score: (base + announcements + contract) x factor (or the
     contract alone multiplied), then the belote (Q10-Q12)."""
     ruleset = deal.ruleset
-    if ruleset.coinche_multiplies == "whole":
+    multiplies = ruleset.coinche_multiplies
+    if multiplies == "whole":
         points = (base + anns + contract) * factor
+    elif multiplies == "flat":  # B4, FFB contrée 2016: a forfeit, 320 or 640, + contract × m
+        points = base * factor + contract * factor + anns
     else:
         points = base + anns + contract * factor
     if belote_pts and ruleset.belote_multiplied:
         points += belote_pts * factor
     else:
         points += belote_pts
-    deal.add(Reason("score_formula", {"side": side, "base": base, "announcements": anns,
-                                      "contract": contract, "factor": factor,
-                                      "belote": belote_pts, "points": points,
-                                      "rule": rule, "ruleset": ruleset.id}))
+    if multiplies == "flat":
+        deal.add(Reason("score_forfeit", {"side": side, "base": base, "announcements": anns,
+                                          "contract": contract, "factor": factor,
+                                          "forfeit": base * factor, "belote": belote_pts,
+                                          "points": points, "rule": "coinche_multiplies",
+                                          "ruleset": ruleset.id}))
+    else:
+        deal.add(Reason("score_formula", {"side": side, "base": base, "announcements": anns,
+                                          "contract": contract, "factor": factor,
+                                          "belote": belote_pts, "points": points,
+                                          "rule": rule, "ruleset": ruleset.id}))
     if belote_pts and factor > 1:
         deal.add(Reason("belote_multiplied" if ruleset.belote_multiplied else
                         "belote_not_multiplied",
@@ -145,11 +160,12 @@ def _made_uncoinched(deal: Deal, contract: int) -> tuple[int, int]:
         d_score -= ann["defense"]
     step = deal.ruleset.coinche_rounding
     if step > 1:
+        up = deal.ruleset.coinche_round_up_from
         for side, pts in (("taker", t_score), ("defense", d_score)):
             deal.add(Reason("rounded", {"side": side, "points": pts,
-                                        "rounded": round_half_up(pts, step),
+                                        "rounded": round_half_up(pts, step, up),
                                         "rule": "coinche_rounding", "ruleset": rid}))
-        t_score, d_score = round_half_up(t_score, step), round_half_up(d_score, step)
+        t_score, d_score = round_half_up(t_score, step, up), round_half_up(d_score, step, up)
     else:
         deal.add(Reason("exact_points", {"rule": "coinche_rounding", "ruleset": rid}))
     deal.add(Reason("score_contract_added", {"side": "taker", "points": t_score,

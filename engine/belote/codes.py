@@ -92,6 +92,8 @@ _SCORING = {
     "score_fall_classic": ("side", "base", "announcements", "belote", "points"),
     "score_formula": ("side", "base", "announcements", "contract", "factor", "belote", "points",
                       "rule", "ruleset"),
+    "score_forfeit": ("side", "base", "announcements", "contract", "factor", "forfeit",
+                      "belote", "points", "rule", "ruleset"),
     "belote_multiplied": ("side", "belote", "rule", "ruleset"),
     "belote_not_multiplied": ("side", "belote", "rule", "ruleset"),
     "score_litige": ("side", "points"),

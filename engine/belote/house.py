@@ -2,8 +2,10 @@
 allowed values (:mod:`engine.house`).
 
 The seed's Maison/Officielles table (seed 000), every discrepancy of belote.md B1-B10 that the
-engine computes, and the decisions Q10-Q12 that sources dispute. Append only: the position of
-a switch and of its choices is part of every id ever given (a new rule goes at the end).
+engine computes (B4: rounding 6 up, flat forfeits, as choices of ``coinche_rounding`` and
+``coinche_multiplies``), and the decisions Q10-Q12 that sources dispute. Append only: the
+position of a switch and of its choices is part of every id ever given (a new rule, or a new
+value of a rule, goes at the end).
 
 >>> maison, officielles = RULESETS["maison"], RULESETS["officielles"]
 >>> HOUSE.tokens(maison)["announcement_tie"], HOUSE.tokens(officielles)["announcement_tie"]
@@ -31,6 +33,10 @@ __all__ = ["DERIVED", "HOUSE", "REFUSALS", "SWITCHES", "RefusedCombinationError"
 _YES_NO = (Choice("yes", True), Choice("no", False))
 
 
+#: The companion of ``coinche_rounding``: 5 up (FFB, Q17) unless the choice says 6 up (B4).
+_UP5 = {"coinche_round_up_from": 5}
+
+
 def _ints(*values: int) -> tuple[Choice, ...]:
     return tuple(Choice(str(v), v) for v in values)
 
@@ -41,7 +47,8 @@ def _words(*values: str) -> tuple[Choice, ...]:
 
 SWITCHES: tuple[Switch, ...] = (
     # -- the seed's Maison / Officielles table (seed 000), in its order --
-    Switch("coinche_rounding", (Choice("exact", 1), Choice("ten", 10))),          # A7, Q17
+    Switch("coinche_rounding", (Choice("exact", 1, _UP5), Choice("ten", 10, _UP5),   # A7, Q17
+                                Choice("ten_6_up", 10, {"coinche_round_up_from": 6}))),  # B4
     Switch("coinched_capot_base", _ints(160, 250)),                                # A7
     Switch("no_trump_ace", _ints(11, 19)),                                         # A1, B3
     Switch("no_trump_carre_table", _words("trump", "no_trump")),                   # A2, B3
@@ -58,7 +65,7 @@ SWITCHES: tuple[Switch, ...] = (
     Switch("coinche_made_condition", _words("bid_and_more_than_defence", "bid_only")),  # B7, Q8
     Switch("coinche_base", _ints(160, 162)),                                       # B4, Q9
     Switch("surcoinche_factor", _ints(4, 3)),                                      # B4, Q11
-    Switch("coinche_multiplies", _words("whole", "contract")),                     # B4, Q10
+    Switch("coinche_multiplies", _words("whole", "contract", "flat")),             # B4, Q10
     Switch("belote_multiplied", (Choice("no", False), Choice("yes", True))),       # Q12
     Switch("capot_bid_value", _ints(250, 500)),                                    # B4
     Switch("belote_imprenable", _YES_NO),                                          # A3, B8
@@ -96,4 +103,4 @@ DERIVED_FROM = {name: tuple(f for fs in _POINTS_SWITCHES.values() for f in fs)
 
 #: The Belote house rules: bases maison, officielles (append only).
 HOUSE = HouseRules("belote", RULESETS, SWITCHES, REFUSALS, DERIVED,
-                   DERIVED_FROM)
+                   DERIVED_FROM, derived_by="trump")

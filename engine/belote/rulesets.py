@@ -81,7 +81,7 @@ ClassicEquality: TypeAlias = Literal["litige", "made"]
 #: When a Coinche contract is made (Q8).
 CoincheMadeCondition: TypeAlias = Literal["bid_and_more_than_defence", "bid_only"]
 #: What the Coinche multiplier applies to (Q10).
-CoincheMultiplies: TypeAlias = Literal["whole", "contract"]
+CoincheMultiplies: TypeAlias = Literal["whole", "contract", "flat"]
 
 # -- card tables (belote.md A1) -------------------------------------------------------------------
 
@@ -209,8 +209,10 @@ class BeloteRuleset:
     #: Multipliers (A6, Q11).
     coinche_factor: int = 2
     surcoinche_factor: int = 4
-    #: What the multiplier applies to: ``"whole"`` (base + announcements + contract, Q10) or
-    #: ``"contract"`` (pagat: the contract only).
+    #: What the multiplier applies to: ``"whole"`` (base + announcements + contract, Q10),
+    #: ``"contract"`` (pagat: the contract only) or ``"flat"`` (FFB contrée 2016's table: a flat
+    #: forfeit, the base × the factor, 320 or 640, plus the contract × the factor; the
+    #: announcements are added unmultiplied) (B4).
     coinche_multiplies: CoincheMultiplies = "whole"
     #: Is the belote inside the ×2/×4 (Q12: no).
     belote_multiplied: bool = False
@@ -236,6 +238,9 @@ class BeloteRuleset:
     game_target: int = 1000
     #: May a team win the game through its belote alone on a fall or a capot? (A7: no; Q21)
     game_won_by_belote_alone: bool = False
+    #: Coinche rounding (``coinche_rounding`` 10): the units from which a total rounds up: 5
+    #: (FFB, Q17: 85 -> 90) or 6 (the Cannes 2016 rulebook, B4: 85 -> 80, 86 -> 90).
+    coinche_round_up_from: int = 5
     #: The carré tables (A2; which one sans-atout uses: ``no_trump_carre_table``).
     carre_tables: CarreTables = CARRE_TABLES
     # -- precomputed tables (not rows) --

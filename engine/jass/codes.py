@@ -43,6 +43,7 @@ VERDICT_CODES: dict[str, tuple[str, ...]] = {
     "weis_wins_on_rank_undenufe": ("seats", "rank", "other_rank", "contract", "rule"),
     "weis_wins_on_trump": ("seats", "suit"),
     "weis_wins_on_play_order": ("seats", "seat"),
+    "weis_tie_both_score": ("seats", "rule"),
     "weis_team_scores": ("team", "seats", "points"),
     "weis_multiplier": ("contract", "multiplier", "points", "rule"),
     # Stöck (weis.py)

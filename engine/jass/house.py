@@ -1,8 +1,10 @@
 """Jass house rules: every ruleset field on which our rulesets or our sources differ, with its
 allowed values (:mod:`engine.house`).
 
-jass.md B5-B10 where the seed and the standard differ, and the open questions Q2, Q3, Q6, Q7,
-Q10, Q13 (multiplier profile and target), Q15. Append only: the position of a switch and of its
+jass.md B5-B10 where the seed and the standard differ (B7: the Romandy tie rule, B9: Romandy's
+spades-only multipliers, B10: the counting order), and the open questions Q2, Q3, Q6, Q7, Q10, Q13
+(multiplier profile and target), Q15. Pushing back and *bedanken* change no verdict Atout
+computes: no switch (jass.md Q19). Append only: the position of a switch and of its
 choices is part of every id ever given.
 
 >>> rs = HOUSE.build("swiss", {"target": "1000", "multipliers": "flat"}, "Stamm")
@@ -50,13 +52,18 @@ SWITCHES: tuple[Switch, ...] = (
                                Choice("six_11", SWISS.undenufe_points))),
     Switch("multipliers", (_profile("pagat", "pagat-3000"),                          # B9, Q13
                            _profile("swisslos", "swisslos-2500"),
-                           _profile("flat", "swisslos-1000"))),
+                           _profile("flat", "swisslos-1000"),
+                           _profile("pique", "romandie-1500"))),                     # B9
     Switch("target", tuple(Choice(str(t), t, {"schneider_below": t // 2})            # B10, Q13
                            for t in (3000, 2500, 2000, 1500, 1000))),
     Switch("undenufe_reverses_weis_rank", _YES_NO),                                  # B7
     Switch("weis_needs_trick", (Choice("no", False), Choice("yes", True))),          # B7, Q10
     Switch("first_forehand_card", (Choice("7R", "7R"), Choice("none", None)),        # B1, Q15
            verdicts=False),
+    Switch("counting_order", (Choice("weis_first", "stoeck_weis_tricks"),            # B10, Q12
+                              Choice("tricks_first", "stoeck_tricks_weis"))),
+    Switch("weis_tie", (Choice("play_order", "play_order"),                          # B7
+                        Choice("both", "both_score"))),
 )
 
 #: The most one deal can score before its factor: 157 + 100 for Matsch (B9).
@@ -87,4 +94,4 @@ DERIVED_FROM = {"card_points_by_index": ("undenufe_points",)}
 
 #: The Jass house rules: bases traditional, swiss (append only).
 HOUSE = HouseRules("jass", RULESETS, SWITCHES, REFUSALS, DERIVED,
-                   DERIVED_FROM)
+                   DERIVED_FROM, derived_by="contract")

@@ -50,6 +50,7 @@ __all__ = [
     "SWISS_RULES",
     "TRADITIONAL",
     "TRUMP_CONTRACTS",
+    "CountingOrder",
     "JassRuleset",
     "MissingContractError",
     "MultiplierProfile",
@@ -57,6 +58,7 @@ __all__ = [
     "UnknownContractError",
     "UnknownProfileError",
     "UnknownRulesetError",
+    "WeisTie",
     "get_ruleset",
     "parse_contract",
     "trump_of",
@@ -70,7 +72,13 @@ def _frozen(d: Mapping[K, V]) -> Mapping[K, V]:
 
 
 #: A multiplier profile's id (decision Q13).
-ProfileId: TypeAlias = Literal["pagat-3000", "swisslos-2500", "swisslos-1000"]
+ProfileId: TypeAlias = Literal["pagat-3000", "swisslos-2500", "swisslos-1000", "romandie-1500"]
+#: B10 (Q12): the order in which a deal counts into the totals at the end of a game
+#: (*Ausmachregel*): Stöck, Weis, tricks (the seed, Swisslos) or Stöck, tricks, Weis (by agreement).
+CountingOrder: TypeAlias = Literal["stoeck_weis_tricks", "stoeck_tricks_weis"]
+#: B7: two best Weis equal in every step before play order: the earlier player's wins (the seed,
+#: the standard) or both teams score (some Romandy rules, ``bepopcorn``).
+WeisTie: TypeAlias = Literal["play_order", "both_score"]
 
 
 @dataclass(frozen=True)
@@ -92,6 +100,10 @@ MULTIPLIER_PROFILES: Mapping[str, MultiplierProfile] = _frozen({
         _frozen({"E": 1, "R": 1, "L": 2, "S": 2, "obenabe": 3, "undenufe": 3})),
     "swisslos-1000": MultiplierProfile(
         "swisslos-1000", 1000, _frozen({c: 1 for c in CONTRACTS})),
+    # B9: Romandy chibre, only spades (Schilten, Q14) double, to 1500 (jassvalais, wp-fr-jass).
+    # A table's rule only (engine/jass/house.py): no standard ruleset and no API profile.
+    "romandie-1500": MultiplierProfile(
+        "romandie-1500", 1500, _frozen({c: 2 if c == "L" else 1 for c in CONTRACTS})),
 })
 
 
@@ -142,6 +154,10 @@ class JassRuleset:
     undenufe_reverses_weis_rank: bool = True
     #: B7/Q10: Weis score even without a trick (and against Matsch).
     weis_needs_trick: bool = False
+    #: B10/Q12: the counting order when both teams may reach the target in one deal.
+    counting_order: CountingOrder = "stoeck_weis_tricks"
+    #: B7: two best Weis equal in every step before play order (a table's rule: both score).
+    weis_tie: WeisTie = "play_order"
     #: B5: card points in the trump suit, plain suits of a trump game, and Obenabe.
     trump_points: Mapping[str, int] = field(default_factory=lambda: _TRUMP_POINTS)
     plain_points: Mapping[str, int] = field(default_factory=lambda: _PLAIN_POINTS)

@@ -229,7 +229,8 @@ class GameEndVerdict:
 
 def game_end(before: Mapping[str, int], deal: ScoreVerdict,
              trick_points: Sequence[tuple[str, int]] | None = None) -> GameEndVerdict:
-    """Count a deal into the match totals in the order Stöck, Weis, tricks (B10, Q12).
+    """Count a deal into the match totals in the order Stöck, Weis, tricks (B10, Q12; a table
+    may count Stöck, tricks, Weis: ``counting_order``).
 
     The first team to reach the target wins at once (automatic claim): after a Stöck or Weis
     claim the later steps are not added; trick points are added in full unless the trick-by-trick
@@ -269,8 +270,16 @@ def game_end(before: Mapping[str, int], deal: ScoreVerdict,
 
     for team in TEAMS:
         add("stoeck", team, deal.stoeck[team] * m)
-    for team in TEAMS:
-        add("weis", team, deal.weis[team] * m)
+
+    def weis_step() -> None:
+        for team in TEAMS:
+            add("weis", team, deal.weis[team] * m)
+
+    # the order of Weis and tricks matters (and is read) only when the deal holds Weis
+    tricks_first = bool(deal.weis["NS"] or deal.weis["EW"]) and \
+        ruleset.counting_order == "stoeck_tricks_weis"
+    if not tricks_first:
+        weis_step()
     if not winner:
         gain = {t: (deal.card_points[t] + deal.matsch_bonus[t]) * m for t in TEAMS}
         both = all(totals[t] + gain[t] >= target for t in TEAMS)
@@ -295,6 +304,8 @@ def game_end(before: Mapping[str, int], deal: ScoreVerdict,
                     reasons.append(Reason("jass_target_reached", {
                         "team": team, "points": totals[team], "target": target,
                         "step": "tricks", "rule": "target"}))
+    if tricks_first and not winner and not reasons:
+        weis_step()
     if winner is None and not reasons:
         reasons.append(Reason("jass_game_continues",
                               {"target": target, "points": max(totals.values())}))

@@ -30,7 +30,7 @@ from engine.jass.contracts import Contract
 from engine.jass.errors import DuplicateSeatError, NoHandsError
 from engine.jass.rulesets import TRADITIONAL, JassRuleset
 from engine.reasons import Reason
-from engine.table import Seat, Team, play_order, team_of
+from engine.table import TEAMS, Seat, Team, play_order, team_of
 
 __all__ = ["DuplicateSeatError", "Weis", "WeisVerdict", "hand_weis", "weis"]
 
@@ -176,11 +176,16 @@ def weis(hands: Mapping[str, Sequence[Card] | str], contract: str | Contract, fo
             best_by_seat[seat] = kept[0]
     ranked = sorted((((*key(c), -order.index(s)), s, c) for s, c in best_by_seat.items()),
                     reverse=True)
-    scoring_team = _compare(ranked, played, ruleset, forehand, reasons)
+    scoring_team, both = _compare(ranked, played, ruleset, forehand, reasons)
     out, best_weis, points = _weis_list(seats, kept_by_seat, aside_by_seat, ranked,
-                                        scoring_team)
+                                        TEAMS if both else (scoring_team,))
     multiplier = ruleset.multipliers[played.code]
-    if scoring_team is not None:
+    if both:  # B7, a table's rule: a tie nothing breaks, both teams score (scoring_team None)
+        for team in TEAMS:
+            reasons.append(Reason("weis_team_scores", {
+                "team": team, "seats": [s for s in seats if team_of(s) == team],
+                "points": points[team]}))
+    elif scoring_team is not None:
         reasons.append(Reason("weis_team_scores", {
             "team": scoring_team, "seats": [s for s in seats if team_of(s) == scoring_team],
             "points": points[scoring_team]}))
@@ -235,36 +240,41 @@ _Ranked = list[tuple[_Key, str, _Cand]]
 
 
 def _compare(ranked: _Ranked, contract: Contract, ruleset: JassRuleset, forehand: str,
-             reasons: list[Reason]) -> str | None:
-    """The team holding the best Weis (B7), with the step that decided; None without Weis."""
+             reasons: list[Reason]) -> tuple[str | None, bool]:
+    """The team holding the best Weis (B7), with the step that decided; None without Weis.
+    True when both teams score (a tie that only play order would break, under ``weis_tie``)."""
     if not ranked:
         reasons.append(Reason("weis_none", {}))
-        return None
+        return None, False
     top_key, top_seat, top = ranked[0]
     scoring_team = team_of(top_seat)
     rival = next((r for r in ranked if team_of(r[1]) != scoring_team), None)
     if rival is None:
         reasons.append(Reason("weis_uncontested", {"seat": top_seat, "team": scoring_team}))
-    else:
-        reasons.append(_decide(top_key, top_seat, top, rival, contract, ruleset, forehand))
-    return scoring_team
+        return scoring_team, False
+    reason = _decide(top_key, top_seat, top, rival, contract, ruleset, forehand)
+    reasons.append(reason)
+    if reason.code == "weis_tie_both_score":
+        return None, True
+    return scoring_team, False
 
 
 def _weis_list(seats: list[str], kept_by_seat: dict[str, list[_Cand]],
-               aside_by_seat: dict[str, list[_Cand]], ranked: _Ranked, scoring_team: str | None
-               ) -> tuple[list[Weis], Weis | None, dict[str, int]]:
-    """Every Weis in play order (the scoring team's score, set-aside ones never), the best one,
+               aside_by_seat: dict[str, list[_Cand]], ranked: _Ranked,
+               scoring: Sequence[str | None]) -> tuple[list[Weis], Weis | None, dict[str, int]]:
+    """Every Weis in play order (the scoring teams' score, set-aside ones never), the best one,
     and the points per team."""
     points = {"NS": 0, "EW": 0}
     out: list[Weis] = []
     best_weis = None
     for seat in seats:
-        scores = team_of(seat) == scoring_team
+        team = team_of(seat)
+        scores = team in scoring
         for c in kept_by_seat[seat]:
             w = Weis(seat, c.type, DECK.from_mask(c.mask), c.points, scores)
             out.append(w)
             if scores:
-                points[scoring_team] += c.points  # type: ignore[index]
+                points[team] += c.points
             if best_weis is None and ranked and seat == ranked[0][1] and c is ranked[0][2]:
                 best_weis = w
         for c in aside_by_seat.get(seat, ()):
@@ -331,4 +341,6 @@ def _decide(top_key: _Key, top_seat: str, top: _Cand, rival: tuple[_Key, str, _C
                                             "other_rank": _RANKS[rc.rank]})
     if step == "trump":
         return Reason("weis_wins_on_trump", {"seats": seats, "suit": _SUITS[top.suit]})
+    if ruleset.weis_tie == "both_score":  # read on such a tie only
+        return Reason("weis_tie_both_score", {"seats": seats, "rule": "weis_tie"})
     return Reason("weis_wins_on_play_order", {"seats": seats, "seat": forehand})

@@ -21,6 +21,7 @@ from engine.house import (
     UnknownBaseError,
     UnknownSwitchError,
 )
+from engine.house_id import pack
 from engine.jass.house import HOUSE as JASS
 
 HOUSES = {"belote": BELOTE, "jass": JASS}
@@ -169,3 +170,78 @@ def test_two_rulesets_equal_in_every_field_share_a_verdict_through_reuse():
     off_v, mine_v = announcements_by_ruleset(hands, "S", "NS", [BELOTE.bases["officielles"], mine])
     assert (mine_v.ruleset, mine_v.scoring_team, mine_v.points) == \
         (mine.id, off_v.scoring_team, off_v.points)
+
+
+#: The switches and their choices as the ids of 1 Dec 2026 (aae84b7) wrote them, by position:
+#: every id given then must decode to the same rules, whatever was appended since.
+_LAYOUT_AAE84B7 = {
+    "belote": [
+        ("coinche_rounding", ("exact", "ten")), ("coinched_capot_base", ("160", "250")),
+        ("no_trump_ace", ("11", "19")), ("no_trump_carre_table", ("trump", "no_trump")),
+        ("announcement_tie", ("taker", "trump_else_nobody")),
+        ("card_in_two_combinations", ("yes", "no")),
+        ("announcements_after_fall", ("keep", "deal_winner")),
+        ("coinche_undertrump_compulsory", ("yes", "no")), ("coinche_out_of_turn", ("yes", "no")),
+        ("classic_undertrump_compulsory", ("yes", "no")), ("no_trump_jack", ("2", "0")),
+        ("all_trump_points", ("ffb_2015", "pagat")), ("classic_equality", ("litige", "made")),
+        ("coinche_made_condition", ("bid_and_more_than_defence", "bid_only")),
+        ("coinche_base", ("160", "162")), ("surcoinche_factor", ("4", "3")),
+        ("coinche_multiplies", ("whole", "contract")), ("belote_multiplied", ("no", "yes")),
+        ("capot_bid_value", ("250", "500")), ("belote_imprenable", ("yes", "no")),
+        ("coinche_scale", ("162", "cards"))],
+    "jass": [
+        ("sequence_points", ("simple", "graded")), ("four_points", ("seed", "nines", "low", "all")),
+        ("cross_weis", ("no", "yes")), ("four_beats_equal_sequence", ("yes", "no")),
+        ("undenufe_points", ("ace_11", "six_11")), ("multipliers", ("pagat", "swisslos", "flat")),
+        ("target", ("3000", "2500", "2000", "1500", "1000")),
+        ("undenufe_reverses_weis_rank", ("yes", "no")), ("weis_needs_trick", ("no", "yes")),
+        ("first_forehand_card", ("7R", "none"))],
+}
+#: Fields an old switch's choice sets besides its own (``Choice.also``).
+_COMPANIONS = {"target": ("schneider_below",), "multipliers": ("profile",)}
+
+
+def test_the_layout_of_old_ids_is_a_prefix_of_today_s():
+    for game, layout in _LAYOUT_AAE84B7.items():
+        now = [(s.field, s.tokens[:len(tokens)]) for s, (_, tokens)
+               in zip(HOUSES[game].switches, layout, strict=False)]
+        assert now == layout, game
+
+
+@st.composite
+def old_id(draw):
+    """An id as the code of aae84b7 wrote it (its own packer, its own positions)."""
+    game = draw(st.sampled_from(sorted(HOUSES)))
+    house, layout = HOUSES[game], _LAYOUT_AAE84B7[game]
+    b = draw(st.integers(0, len(house.bases) - 1))
+    base = list(house.bases)[b]
+    base_tokens = house.tokens(house.bases[base])
+    pairs, changes = [], {}
+    for i in sorted(draw(st.sets(st.integers(0, len(layout) - 1)))):
+        field, tokens = layout[i]
+        c = draw(st.integers(0, len(tokens) - 1))
+        if tokens[c] != base_tokens[field]:
+            pairs.append((i, c))
+            changes[field] = tokens[c]
+    name = draw(st.text(st.characters(blacklist_categories=("C", "Z")), max_size=MAX_NAME))
+    name = unicodedata.normalize("NFC", name)
+    return house, base, changes, name, pack(game, b, pairs, name)
+
+
+@settings(max_examples=300, deadline=None)
+@given(old_id())
+def test_an_old_id_decodes_to_the_same_ruleset(inp):
+    house, base, changes, name, hid = inp
+    try:
+        rs = house.ruleset(hid)
+    except RefusedCombinationError:
+        return  # refused then as now (the refusals have not changed)
+    assert house.decode(hid) == (base, changes, name)
+    standard = house.bases[base]
+    assert house.tokens(rs) == {**house.tokens(standard), **changes}
+    # every field no old switch set holds the standard ruleset's value (new ones included)
+    layout = {f for f, _ in _LAYOUT_AAE84B7[house.game]}
+    set_ = layout | {c for f in layout for c in _COMPANIONS.get(f, ())}
+    for f in dataclasses.fields(rs):
+        if f.init and f.name != "id" and f.name not in set_:  # (tables derived from them too)
+            assert getattr(rs, f.name) == getattr(standard, f.name), f.name

@@ -73,6 +73,12 @@ NO_DEAD = [
     # belote.md Q19: Maison's 130-point sans-atout judged on its own points, not brought to 162
     ("belote", "maison", "coinche_scale", "cards", "score",
      {**_COINCHE, "trump": "none", "bid": 80, "card_points": {"taker": 80, "defense": 50}}),
+    # belote.md B4: rounding 6 up (the Cannes 2016 rulebook): 85 rounds to 80, not 90
+    ("belote", "officielles", "coinche_rounding", "ten_6_up", "score",
+     {**_COINCHE, "bid": 80, "card_points": {"taker": 85, "defense": 77}}),
+    # belote.md B4: flat forfeits (FFB contrée 2016): 320 + 100 × 2 + 50, not (160 + 50 + 100) × 2
+    ("belote", "maison", "coinche_multiplies", "flat", "score",
+     {**_COINCHE, "coinche": 2, "announcements": {"team": "taker", "points": 50}}),
     ("jass", "traditional", "sequence_points", "graded", "weis",
      {"contract": "R", "forehand": "N", "hands": {"N": "6E 7E 8E 9E TE UE"}}),
     ("jass", "traditional", "four_points", "nines", "weis",
@@ -93,6 +99,12 @@ NO_DEAD = [
       "tricks": {"NS": 6, "EW": 3}}),
     ("jass", "traditional", "multipliers", "flat", "score",
      {"contract": "S", "card_points": {"NS": 100, "EW": 57}, "tricks": {"NS": 6, "EW": 3}}),
+    # jass.md B9: Romandy chibre, only spades (Schilten) double: Schellen count once
+    ("jass", "traditional", "multipliers", "pique", "score",
+     {"contract": "S", "card_points": {"NS": 100, "EW": 57}, "tricks": {"NS": 6, "EW": 3}}),
+    # jass.md B7: Romandy's tie rule: two runs equal but for play order, both teams score
+    ("jass", "traditional", "weis_tie", "both", "weis",
+     {"contract": "R", "forehand": "N", "hands": {"N": "6E 7E 8E", "W": "6S 7S 8S"}}),
     ("jass", "traditional", "undenufe_reverses_weis_rank", "no", "weis",
      {"contract": "undenufe", "forehand": "N", "hands": {"N": "6E 7E 8E", "W": "7S 8S 9S"}}),
     ("jass", "traditional", "weis_needs_trick", "yes", "score",
@@ -152,9 +164,35 @@ def test_the_target_decides_when_the_game_ends():
     assert game_end({"NS": 1400, "EW": 0}, mine_deal).winner == "NS"
 
 
+def _jass_deal(contract, ns, ns_tricks, weis=None):
+    deal = {"contract": contract, "card_points": {"NS": ns, "EW": 157 - ns},
+            "tricks": {"NS": ns_tricks, "EW": 9 - ns_tricks}}
+    return {**deal, "weis": weis} if weis else deal
+
+
+def test_the_counting_order_decides_who_wins_a_game(app):
+    # jass.md B10, Q12: NS at 2970, EW at 2869; the last deal holds NS's Weis (50) and EW's
+    # 137 card points. Stöck, Weis, tricks: NS's Weis reach 3000 first. Stöck, tricks, Weis:
+    # EW's tricks do (3006), and NS's Weis are never counted. Only the game sheet shows it.
+    hid = JASS.encode("traditional", {"counting_order": "tricks_first"}, "Test")
+    deals = [_jass_deal("undenufe", 157, 9), _jass_deal("undenufe", 0, 0)] * 2
+    deals += [_jass_deal("obenabe", 100, 5)] * 3 + [_jass_deal("L", 7, 1)]
+    deals += [_jass_deal("R", 20, 1, {"team": "NS", "points": 50})]
+    with app.test_request_context("/en/"):
+        out = service.result_payload("jass", "game", service.evaluate(
+            "jass", "game", {"deals": deals}, ["traditional", hid]))
+    base, mine = out["results"]["traditional"], out["results"][hid]
+    assert (base["winner"], base["decided_by"], base["totals"]) == \
+        ("NS", "weis", {"NS": 3020, "EW": 2869})
+    assert (mine["winner"], mine["decided_by"], mine["totals"]) == \
+        ("EW", "tricks", {"NS": 2990, "EW": 3006})
+    assert [r["params"]["rule"] for r in mine["reasons"] if r["code"] == "house_rule"] == \
+        ["counting_order"]
+
+
 def test_every_judged_switch_has_a_case():
     named = {(g, f) for g, _, f, *_ in NO_DEAD} | {("belote", "all_trump_points"),
-                                                   ("jass", "target")}
+                                                   ("jass", "target"), ("jass", "counting_order")}
     judged = {(g, s.field) for g, h in rulesets.HOUSES.items() for s in h.switches if s.verdicts}
     assert judged == named
     # the rules no verdict reads are said to be so (on the sheet only)

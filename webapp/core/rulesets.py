@@ -76,6 +76,8 @@ def parse_id(game: str, text: str) -> str:
     id is decoded and checked here (memoized: :meth:`~engine.house.HouseRules.ruleset`)."""
     rid = text.strip()
     if is_house_id(rid):
+        if HOUSES[game].known(rid) is not None:  # read before: valid (a dict lookup)
+            return rid
         try:
             HOUSES[game].ruleset(rid)
         except HouseError as e:

@@ -70,7 +70,6 @@ from webapp.core.fields import (
 )
 from webapp.core.questions import FIELDS, GAMES, KINDS, blame, question
 from webapp.core.rulesets import HOUSES, RULESETS, parse_id
-from webapp.core.rulesets import ruleset as ruleset_value
 from webapp.i18n import reason_text
 
 __all__ = [
@@ -167,13 +166,20 @@ def evaluate(game: str, kind: str, data: Mapping[str, Any],
     try:
         values = q.read(data)
         run = q.run(values)
-        rulesets = [ruleset_value(game, rid) for rid in ids]
         # A table's ruleset is read as a view that records reads of its switched fields only
         # (engine.house.HouseRules.view): which of its own rules did the verdict read?
+        # (The table's path is a dict lookup and an empty instance, as cheap as the standard
+        # one's: bench/house.py.)
+        standard = RULESETS[game]
+        rulesets: list[Any] = []
         spies: dict[str, Any] = {}
-        for i, rid in enumerate(ids):
-            if rid not in RULESETS[game]:
-                rulesets[i] = spies[rid] = HOUSES[game].view(rid)
+        for rid in ids:
+            rs = standard.get(rid)
+            if rs is None:
+                houses = HOUSES[game]
+                found = houses.known(rid) or houses.view_class(rid)
+                rs = spies[rid] = object.__new__(found[0])  # HouseRules.view, inlined
+            rulesets.append(rs)
         out = Verdicts(zip(ids, run(rulesets), strict=True))
         errors = [v for v in out.values() if isinstance(v, EngineError)]
         # Refused alike by every ruleset: one error for the question (a 422). Refused by some, or
@@ -189,10 +195,10 @@ def evaluate(game: str, kind: str, data: Mapping[str, Any],
         raise
     out.game, out.kind = game, kind
     out.taker = getattr(run, "taker", None)
-    if spies:
-        houses = HOUSES[game]
-        out.house = {rid: houses.rules_read(rid, houses.reads(spy), values)
-                     for rid, spy in spies.items()}
+    for spy in spies.values():  # (most verdicts read none of a table's own rules)
+        if spy.__dict__:
+            out.house = HOUSES[game].notes(spies, values)
+            break
     return out
 
 
@@ -258,11 +264,30 @@ def error_payload(e: EngineError, game: str, ruleset: str | None = None) -> dict
     return {"code": e.code, "message": message, "details": details}
 
 
-def _house_rule_payload(game: str, field: str, token: str, locale: str) -> dict[str, Any]:
-    """The ``house_rule`` reason: "By your table's rule: <the value's clause>"."""
-    params = {"house": f"{field}={token}", "rule": field}
-    return {"code": "house_rule", "params": params,
-            "text": _text(locale, game, "house_rule", params)}
+#: (locale, id of a tuple of rules a table's verdict read) -> (that tuple, its ``house_rule``
+#: payloads). :meth:`engine.house.HouseRules.notes` memoizes its tuples, so the same rules come
+#: back as the same object: found by identity (checked), not hashed again.
+_HOUSE_NOTES: dict[tuple[str, int], tuple[Sequence[tuple[str, str]], list[dict[str, Any]]]] = {}
+
+
+def _house_notes(game: str, house: Sequence[tuple[str, str]], locale: str
+                 ) -> list[dict[str, Any]]:
+    """The ``house_rule`` reasons, "By your table's rule: <the value's clause>", one per rule
+    of the table's own that the verdict read (``house``: ``(field, token)``), as a new list.
+    Memoized: the payloads are shared by every verdict that read those rules, as a reason two
+    rulesets' verdicts share is written out once."""
+    key = (locale, id(house))
+    found = _HOUSE_NOTES.get(key)
+    if found is None or found[0] is not house:
+        notes = []
+        for field, token in house:
+            params = {"house": f"{field}={token}", "rule": field}
+            notes.append({"code": "house_rule", "params": params,
+                          "text": _text(locale, game, "house_rule", params)})
+        if len(_HOUSE_NOTES) >= TEXT_CACHE_SIZE:
+            _HOUSE_NOTES.clear()
+        found = _HOUSE_NOTES[key] = (house, notes)
+    return found[1].copy()
 
 
 def _result(game: str, kind: str, v: Any, taker: str | None, locale: str,
@@ -283,7 +308,7 @@ def _result(game: str, kind: str, v: Any, taker: str | None, locale: str,
         for line, deal in zip(v.deals, out["deals"], strict=True):
             deal["reasons"] = [reason_payload(r, game, locale) for r in line.reasons]
     # A table's rules that the verdict read come first: "By your table's rule: ...".
-    reasons = out["reasons"] = [_house_rule_payload(game, f, t, locale) for f, t in house]
+    reasons = out["reasons"] = _house_notes(game, house, locale) if house else []
     for r in v.reasons:
         # A reason object two rulesets' verdicts share (engine.reuse) is written out once.
         payload = done.get(id(r))

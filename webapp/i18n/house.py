@@ -49,7 +49,9 @@ SWITCH_TEXTS: dict[str, dict[str, SwitchText]] = {
         "coinche_rounding": SwitchText(
             _p("house", "How each team's Coinche score is written down."),
             _v(exact=_p("house", "Coinche scores are exact"),
-               ten=_p("house", "Coinche scores are rounded to the ten, 5 up"))),
+               ten=_p("house", "Coinche scores are rounded to the ten, 5 up"),
+               ten_6_up=_p("house", "Coinche scores are rounded to the ten, 6 up (85 makes "
+                                    "80)"))),
         "coinched_capot_base": SwitchText(
             _p("house", "What a coinched capot that was made is worth before the multiplier."),
             {"160": _p("house", "a coinched capot is based on 160"),
@@ -119,7 +121,9 @@ SWITCH_TEXTS: dict[str, dict[str, SwitchText]] = {
         "coinche_multiplies": SwitchText(
             _p("house", "What the coinche multiplier applies to."),
             _v(whole=_p("house", "a coinche multiplies the whole score"),
-               contract=_p("house", "a coinche multiplies the contract only"))),
+               contract=_p("house", "a coinche multiplies the contract only"),
+               flat=_p("house", "a coinche scores a flat 320 or 640 plus the contract "
+                                "multiplied"))),
         "belote_multiplied": SwitchText(
             _p("house", "Whether the belote is inside the coinche multiplier."),
             {_N: _p("house", "the belote is added after the multiplier"),
@@ -167,7 +171,8 @@ SWITCH_TEXTS: dict[str, dict[str, SwitchText]] = {
             _p("house", "What each contract multiplies the deal by."),
             _v(pagat=_p("house", "contracts multiply by 1, 1, 2, 2, 3 and 4 (Undenufe)"),
                swisslos=_p("house", "contracts multiply by 1, 1, 2, 2, 3 and 3"),
-               flat=_p("house", "every contract counts once"))),
+               flat=_p("house", "every contract counts once"),
+               pique=_p("house", "only Schilten (spades) count double"))),
         "target": SwitchText(
             _p("house", "The points that win the game."),
             {t: _p("house", "the game is to %(target)s points") for t in
@@ -185,6 +190,17 @@ SWITCH_TEXTS: dict[str, dict[str, SwitchText]] = {
                         "only)."),
             {"7R": _p("house", "the holder of the Rosen 7 leads the first deal"),
              "none": _p("house", "the player right of the dealer leads the first deal")}),
+        "counting_order": SwitchText(
+            _p("house", "When both teams can reach the target in one deal: what counts first "
+                        "after Stöck."),
+            _v(weis_first=_p("house", "at the end Stöck count first, then Weis, then tricks"),
+               tricks_first=_p("house", "at the end Stöck count first, then tricks, then "
+                                        "Weis"))),
+        "weis_tie": SwitchText(
+            _p("house", "Two best Weis equal in every way: the earlier player's, or both?"),
+            _v(play_order=_p("house", "of equal Weis the earlier player's wins"),
+               both=_p("house", "when the best Weis are equal in every way, both teams "
+                                "score"))),
     },
 }
 

@@ -55,6 +55,11 @@ def short_verdict(game: str, kind: str, result: Mapping[str, Any],
         return str(_NO_VERDICT)
     if kind in ("announcements", "weis"):
         team = result.get("scoring_team")
+        both = result.get("points") or {}
+        if not team and kind == "weis" and all(both.get(t) for t in ("NS", "EW")):
+            # a table's rule (weis_tie): a tie nothing breaks, both teams score
+            factor = result.get("multiplier") or 1
+            return ", ".join(team_points(t, both[t] * factor) for t in ("NS", "EW"))
         if not team:
             return str(_NOBODY)
         points = (result.get("points") or {}).get(team, 0)

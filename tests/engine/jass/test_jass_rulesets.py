@@ -39,7 +39,11 @@ def test_registry_and_defaults():
 
 
 def test_q13_profiles():
-    assert set(MULTIPLIER_PROFILES) == {"pagat-3000", "swisslos-2500", "swisslos-1000"}
+    assert set(MULTIPLIER_PROFILES) == {"pagat-3000", "swisslos-2500", "swisslos-1000",
+                                        "romandie-1500"}
+    # B9: Romandy chibre (a table's rule): spades (Schilten) double, the rest once, to 1500
+    pique = MULTIPLIER_PROFILES["romandie-1500"]
+    assert pique.target == 1500 and {c for c, m in pique.multipliers.items() if m == 2} == {"L"}
     one = SWISS.with_profile("swisslos-1000")
     assert one.target == 1000 and set(one.multipliers.values()) == {1} and one.id == "swiss"
     assert one.cross_weis is True                       # only the profile changed

@@ -283,6 +283,14 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
                  "contract) × %(factor)s + %(belote)s belote = %(points)s."),
         defense=_l("The defence scores (%(base)s + %(announcements)s announcements + %(contract)s "
                    "contract) × %(factor)s + %(belote)s belote = %(points)s.")),),
+    "score_forfeit": (Choice(
+        "side",
+        taker=_l("The takers score a forfeit of %(forfeit)s (%(base)s × %(factor)s) + %(contract)s "
+                 "contract × %(factor)s + %(announcements)s announcements + %(belote)s belote = "
+                 "%(points)s."),
+        defense=_l("The defence scores a forfeit of %(forfeit)s (%(base)s × %(factor)s) + "
+                   "%(contract)s contract × %(factor)s + %(announcements)s announcements + "
+                   "%(belote)s belote = %(points)s.")),),
     "belote_multiplied": (Choice(
         "side",
         taker=_l("%(ruleset)s: the takers' belote (%(belote)s) is multiplied too."),

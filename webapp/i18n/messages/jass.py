@@ -100,6 +100,9 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
            "counting from the forehand (%(seat)s)."),
         forehand=_l("%(winner)s's Weis beats %(loser)s's: they are equal, and %(winner)s is "
                     "the forehand.")),),
+    "weis_tie_both_score": (
+        _l("The Weis of %(winner)s and %(loser)s are equal in every way: both teams score their "
+           "Weis."),),
     "weis_team_scores": (
         _l("%(team)s scores all its Weis (%(seats)s): %(points)s points."),),
     "weis_multiplier": (Choice(

@@ -60,6 +60,8 @@ RULE_LINKS: dict[str, tuple[str, str]] = {
     "coinche_multiplies": (_SRC, "coinche-money"),
     "capot_bid_value": (_CBID, "capot"),
     "first_forehand_card": (_SRC, "first-forehand"),
+    "counting_order": (_SCH, "end"),
+    "weis_tie": (_SRC, "weis-tie"),
 }
 
 #: Reason code -> (endpoint, anchor), for reasons without a ``rule`` param (and errors about

@@ -164,6 +164,8 @@ RULE_NAMES: dict[str, Any] = {
     "target": lazy_pgettext("rule", "game target"),
     "schneider_below": lazy_pgettext("rule", "Schneider"),
     "first_forehand_card": lazy_pgettext("rule", "first forehand"),
+    "counting_order": lazy_pgettext("rule", "counting order at the end of a game"),
+    "weis_tie": lazy_pgettext("rule", "Weis equal in every way"),
     "game_target": lazy_pgettext("rule", "game target"),
     "game_won_by_belote_alone": lazy_pgettext("rule", "winning through the belote alone"),
 }

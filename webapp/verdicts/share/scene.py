@@ -163,7 +163,11 @@ def _headlines(game: str, kind: str, result: Mapping[str, Any], data: Mapping[st
     if kind == "weis":
         team = result.get("scoring_team")
         factor = result.get("multiplier") or 1
-        if not team:
+        both = result.get("points") or {}
+        if not team and both.get("NS") and both.get("EW"):  # a table's rule: weis_tie
+            lines = [gettext("Both teams score their Weis: %(ns)s and %(ew)s points.",
+                             ns=points_text(both["NS"]), ew=points_text(both["EW"]))]
+        elif not team:
             lines = [gettext("No team scores Weis.")]
         elif factor != 1:
             pts = result["points"][team]
