@@ -54,10 +54,12 @@ FALLBACK: dict[str, list[dict[str, Any]]] = {
     # the suit led is the card's suit (the card is the best of it on the table)
     "cannot_overtake": [{"suit": "H", "card": "JH"}, {"suit": "S", "card": "QS"}],
     # void in the suit led, a trump of another suit already on the trick
-    "jass_void_no_undertrump": [{"suit": "R", "card": "UE"}, {"suit": "S", "card": "AL"}],
+    # (never the Buur: a trump above it must exist)
+    "jass_void_no_undertrump": [{"suit": "R", "card": "KE"}, {"suit": "S", "card": "AL"}],
+    # only a table's prenable belote (both standard rulesets keep it imprenable): the takers'
+    # contract fell, their belote goes to the defence
     "belote_taken": [{"side": "defense", "belote": 20, "rule": "belote_imprenable",
-                      "ruleset": "officielles"},
-                     {"side": "taker", "belote": 20, "rule": "belote_imprenable", "ruleset": "maison"}],
+                      "ruleset": "maison"}],
     "belote_multiplied": [{"side": "taker", "belote": 20, "rule": "belote_multiplied",
                            "ruleset": "maison"},
                           {"side": "defense", "belote": 20, "rule": "belote_multiplied",
@@ -81,7 +83,7 @@ FALLBACK: dict[str, list[dict[str, Any]]] = {
     "weis_wins_on_play_order": [{"seats": ["N", "E"], "seat": "N"}, {"seats": ["S", "E"], "seat": "W"}],
     "jass_stoeck_without_trump": [{"contract": "obenabe"}],
     "classic_fell": [{"points": 70, "defense_points": 92}],
-    "bid_not_reached": [{"points": 1, "bid": 80}],
+    "bid_not_reached": [{"points": 72, "bid": 80}, {"points": 104, "bid": 110}],
     "unknown_side": [{"side": "both"}],
     "unknown_variant": [{"variant": "bridge"}],
     "unknown_ruleset": [{"ruleset": "swiss"}],
@@ -111,7 +113,17 @@ FALLBACK: dict[str, list[dict[str, Any]]] = {
     "game_tie_over_target": [{"points": 1010, "target": 1000}],
     "game_goes_on": [{"target": 1000, "points": 640}],
     "cards_won_not_tricks": [{"side": "taker", "count": 7}, {"side": "defense", "count": 1}],
-    "jass_points_without_tricks": [{"team": "EW", "points": 12}, {"team": "NS", "points": 1}],
+    "jass_points_without_tricks": [{"team": "EW", "points": 12}, {"team": "NS", "points": 21}],
+    "jass_deal_card_points": [{"team": "NS", "points": 98}, {"team": "EW", "points": 59}],
+    "jass_deal_score": [{"team": "NS", "points": 196}, {"team": "EW", "points": 118}],
+    "jass_trick_won_by_highest": [{"seat": "W", "card": "AR", "suit": "R"},
+                                  {"seat": "N", "card": "TE", "suit": "E"}],
+    "jass_trick_won_by_lowest": [{"seat": "W", "card": "6R", "suit": "R"},
+                                 {"seat": "S", "card": "7E", "suit": "E"}],
+    "rounded": [{"side": "defense", "points": 84, "rounded": 80, "rule": "coinche_rounding",
+                 "ruleset": "officielles"},
+                {"side": "taker", "points": 235, "rounded": 240, "rule": "coinche_rounding",
+                 "ruleset": "officielles"}],
     "jass_trick_size": [{"expected": 4, "count": 3}, {"expected": 4, "count": 1}],
     # every announcement is in trump only at tout-atout
     "tie_nobody_scores_all_trump": [{"trump": "all", "rule": "announcement_tie", "ruleset": "officielles"}],

@@ -66,7 +66,7 @@ SENTENCES = [
      "เหนือมีชุดห้าสิบโพแดง (9, 10, แจ็ก และควีน โพแดง): 50 คะแนน"),
     # Thai: a Latin word or a number stands apart from the Thai around it, a Thai word does not
     ("th", "jass", "jass_trick_points", {"points": 2, "contract": "undenufe", "team": "NS"},
-     "ใน Undenufe กองนี้มีค่า 2 แต้ม ตกเป็นของเหนือ–ใต้"),
+     "ใน Undenufe เหนือ–ใต้ได้กองนี้ ซึ่งมีค่า 2 แต้ม"),
     ("th", "belote", "cannot_overtake", {"card": "JS", "suit": "H"}, "คุณลงไพ่ชนะแจ็กโพดำไม่ได้: ลงไพ่โพแดงใบใดก็ได้"),
     ("th", "belote", "no_trump_to_cut", {"suit": "S", "trump": "none"}, "ไม่มีโพดำ และรอบนี้ไม่มีทรัมป์: ลงไพ่ใบใดก็ได้"),
     ("th", "jass", "weis_wins_on_trump", {"seats": ["E", "N"], "suit": "R"},
@@ -99,7 +99,9 @@ SENTENCES = [
     ("pt", "jass", "weis_wins_on_trump", {"seats": ["E", "N"], "suit": "R"},
      "O Weis de Este vence o de Norte: são iguais, mas o de Este está em trunfo (Rosen)."),
     ("vi", "jass", "weis_wins_on_play_order", {"seats": ["W", "S"], "seat": "W"},
-     "Tây thắng Nam: hai Weis bằng nhau, và Tây đánh trước (tính từ người đi đầu là Tây)."),
+     "Tây thắng Nam: hai Weis bằng nhau, và Tây là người đi đầu."),
+    ("vi", "jass", "weis_wins_on_play_order", {"seats": ["S", "E"], "seat": "W"},
+     "Nam thắng Đông: hai Weis bằng nhau, và Nam đánh trước (tính từ người đi đầu là Tây)."),
     # no points: a zero form, never "0 points"
     ("en", "jass", "jass_schneider", {"team": "NS", "points": 0, "threshold": 1250},
      "North–South scores no points (under 1,250): Schneider."),

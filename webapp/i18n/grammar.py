@@ -68,19 +68,21 @@ def _n(singular: str, plural: str, num: str = "count") -> Plural:
 @dataclass(frozen=True)
 class Choice:
     """A message chosen by the value of ``param``: ``Choice("side", taker=_l(...), defense=_l(...))``.
-    ``default`` is used for any other value (or a missing one)."""
+    ``default`` is used for any other value (or a missing one). ``param`` may also be a function
+    of the params, for a choice no single param makes (``rounded``: is the value unchanged?)."""
 
-    param: str
+    param: str | Callable[[Mapping[str, Any]], Any]
     by_value: tuple[tuple[Any, Any], ...]
     default: Any = None
 
-    def __init__(self, param: str, default: Any = None, **by_value: Any) -> None:
+    def __init__(self, param: str | Callable[[Mapping[str, Any]], Any], default: Any = None,
+                 **by_value: Any) -> None:
         object.__setattr__(self, "param", param)
         object.__setattr__(self, "by_value", tuple(by_value.items()))
         object.__setattr__(self, "default", default)
 
     def pick(self, params: Mapping[str, Any]) -> Any:
-        value = params.get(self.param)
+        value = self.param(params) if callable(self.param) else params.get(self.param)
         for key, message in self.by_value:
             if key == str(value):
                 return message

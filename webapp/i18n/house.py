@@ -139,7 +139,8 @@ SWITCH_TEXTS: dict[str, dict[str, SwitchText]] = {
         "coinche_scale": SwitchText(
             _p("house", "Coinche in a 130-point sans-atout (Ace 11): whether the points are "
                         "brought to 162 before the bid is judged."),
-            {"162": _p("house", "a 130-point sans-atout deal is brought to 162 in Coinche"),
+            {"162": _p("house", "sans-atout is judged on 162 points in Coinche "
+                                 "(a 130-point deal is brought to 162)"),
              "cards": _p("house", "a sans-atout deal is judged on its own points in Coinche")}),
     },
     "jass": {

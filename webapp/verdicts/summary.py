@@ -144,4 +144,7 @@ def summary(game: str, kind: str, results: Mapping[str, Mapping[str, Any]],
     return {"lines": merged, "text": text, "agree": agree,
             "merged": len(grps) == 1 and len(results) > 1, "groups": grps,
             "rules": (disagree or {}).get("rules") or [],
-            "differs": differing_reasons(results) if len(grps) > 1 else {}}
+            # a reason one ruleset gives and another does not (say the Jass profile line, pagat.com
+            # or Swisslos) is not marked as a difference when the verdicts agree: the headline
+            # says they agree, and that line did not change the outcome
+            "differs": differing_reasons(results) if len(grps) > 1 and not agree else {}}

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from flask_babel import lazy_gettext as _l
@@ -10,6 +11,11 @@ from flask_babel import lazy_gettext as _l
 from webapp.i18n.grammar import Choice, _n
 
 __all__ = ["MESSAGES"]
+
+
+def _unchanged(params: Mapping[str, Any]) -> str:
+    """``rounded``: "same" when the points are already on the step (20 stays 20)."""
+    return "same" if params.get("points") == params.get("rounded") else "changed"
 
 
 #: code -> message(s), most specific first (a later one drops an optional param).
@@ -202,9 +208,12 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "classic_made": (Choice(
         "defense_points", _l("Made: %(points)s is more than the defence's %(defense_points)s."),
         **{"0": _l("Made: %(points)s, and the defence has no points.")}),),
-    "classic_fell": (
+    "classic_fell": (Choice(
+        "points",
         _l("Dedans: %(points)s is not more than the defence's %(defense_points)s; the defence "
-           "takes all the points."),),
+           "takes all the points."),
+        **{"0": _l("Dedans: the takers have no points, the defence %(defense_points)s; the "
+                   "defence takes all the points.")}),),
     "classic_litige": (
         _l("Litige: both sides have %(points)s; %(ruleset)s rules hold the takers' points for the "
            "winner of the next deal."),),
@@ -224,10 +233,14 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
            "(%(ruleset)s)."),),
     "rounded": (Choice(
         "side",
-        taker=Choice("points", _l("%(ruleset)s: the takers' %(points)s is rounded to %(rounded)s."),
-                     **{"0": _l("%(ruleset)s: the takers have no points to round.")}),
-        defense=Choice("points", _l("%(ruleset)s: the defence's %(points)s is rounded to %(rounded)s."),
-                       **{"0": _l("%(ruleset)s: the defence has no points to round.")})),),
+        taker=Choice("points", Choice(
+            _unchanged, _l("%(ruleset)s: the takers' %(points)s is rounded to %(rounded)s."),
+            same=_l("%(ruleset)s: the takers' %(points)s needs no rounding.")),
+            **{"0": _l("%(ruleset)s: the takers have no points to round.")}),
+        defense=Choice("points", Choice(
+            _unchanged, _l("%(ruleset)s: the defence's %(points)s is rounded to %(rounded)s."),
+            same=_l("%(ruleset)s: the defence's %(points)s needs no rounding.")),
+            **{"0": _l("%(ruleset)s: the defence has no points to round.")})),),
     "exact_points": (_l("%(ruleset)s: scores are written as they are, without rounding."),),
     "score_points": (Choice(
         "side",

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from flask_babel import lazy_gettext as _l
@@ -10,6 +11,12 @@ from flask_babel import lazy_gettext as _l
 from webapp.i18n.grammar import Choice, _n
 
 __all__ = ["MESSAGES"]
+
+
+def _winner_leads(params: Mapping[str, Any]) -> str:
+    """``weis_wins_on_play_order``: "forehand" when the winning seat is the forehand itself."""
+    seats = params.get("seats") or [None]
+    return "forehand" if seats[0] == params.get("seat") else "after"
 
 
 #: code -> message(s), most specific first (a later one drops an optional param).
@@ -87,9 +94,12 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "weis_wins_on_trump": (
         _l("%(winner)s's Weis beats %(loser)s's: they are equal, and %(winner)s's is in trump "
            "(%(suit)s)."),),
-    "weis_wins_on_play_order": (
+    "weis_wins_on_play_order": (Choice(
+        _winner_leads,
         _l("%(winner)s's Weis beats %(loser)s's: they are equal, and %(winner)s plays first, "
-           "counting from the forehand (%(seat)s)."),),
+           "counting from the forehand (%(seat)s)."),
+        forehand=_l("%(winner)s's Weis beats %(loser)s's: they are equal, and %(winner)s is "
+                    "the forehand.")),),
     "weis_tie_both_score": (
         _l("The Weis of %(winner)s and %(loser)s are equal in every way: both teams score their "
            "Weis."),),
@@ -173,7 +183,8 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         tricks=_l("%(team)s reaches %(target)s with %(points)s points, with the points of the "
                   "tricks.")),),
     "jass_both_cross_on_tricks": (
-        _l("%(teams)s both pass %(target)s on the tricks: the last trick decides."),),
+        _l("%(teams)s both pass %(target)s on the tricks: the team that gets there first, "
+          "trick by trick, wins."),),
     "jass_game_continues": (
         _l("Nobody has %(target)s points yet (best: %(points)s): the game goes on."),),
     "jass_schneider": (Choice(

@@ -15,7 +15,7 @@ from webapp.i18n.vocabulary.table import RULESET_NAMES, SEAT_NAMES, TEAM_NAMES
 __all__ = ["after_label"]
 
 #: Locales whose sentence after a colon starts with a small letter.
-_SMALL_AFTER_COLON = ("fr",)
+_SMALL_AFTER_COLON = ("fr", "pt")
 
 
 #: Locale -> the words of its names (the catalogs do not change while the app runs).
