@@ -25,7 +25,14 @@ from typing import Any
 
 from engine.house import Choice, HouseRules, Refusal, RefusedCombinationError, Switch, is_house_id
 from engine.jass.errors import UnknownProfileError
-from engine.jass.rulesets import MULTIPLIER_PROFILES, RULESETS, SWISS, TRADITIONAL, JassRuleset
+from engine.jass.rulesets import (
+    MULTIPLIER_PROFILES,
+    PROFILED,
+    RULESETS,
+    SWISS,
+    TRADITIONAL,
+    JassRuleset,
+)
 
 __all__ = ["DERIVED", "HOUSE", "REFUSALS", "SWITCHES", "RefusedCombinationError", "with_profile"]
 
@@ -127,10 +134,11 @@ def with_profile(rs: Any, profile: str | None) -> Any:
     """
     if profile is None:
         return rs
-    if rs.id == SWISS.id:
-        return rs.with_profile(profile)
-    if not is_house_id(rs.id) or HOUSE.base_of(rs.id) != SWISS.id:
+    house = is_house_id(rs.id)
+    if (HOUSE.base_of(rs.id) if house else rs.id) not in PROFILED:
         return rs
+    if not house:
+        return rs.with_profile(profile)
     p = MULTIPLIER_PROFILES.get(profile)
     if p is None:
         raise UnknownProfileError(profile)

@@ -45,6 +45,7 @@ __all__ = [
     "DEFAULT_RULESET",
     "MULTIPLIER_PROFILES",
     "NO_TRUMP_CONTRACTS",
+    "PROFILED",
     "RULESETS",
     "SWISS",
     "SWISS_RULES",
@@ -258,6 +259,9 @@ SWISS = SWISS_RULES
 
 RULESETS: Mapping[str, JassRuleset] = _frozen({"traditional": TRADITIONAL, "swiss": SWISS_RULES})
 DEFAULT_RULESET = TRADITIONAL
+#: Decisions Q13/Q17: the multiplier profiles are the Swisslos formats of the swiss rules, so a
+#: request's ``profile`` applies to ``swiss`` (and to a table's ruleset built on it) only.
+PROFILED: frozenset[str] = frozenset({SWISS_RULES.id})
 
 
 def get_ruleset(ruleset_id: str, profile: str | None = None) -> JassRuleset:
