@@ -149,15 +149,18 @@ def classic_deals(draw, litige=True):
     taker = draw(st.sampled_from(TEAMS))
     capot = draw(st.sampled_from([None, None, None, None, "taker", "defense"]))
     belote = draw(st.sampled_from([None, None, "taker", "defense"]))
+    ann = draw(st.sampled_from([None, ("taker", 20), ("defense", 50), ("taker", 100)]))
     if capot is not None:
         tp, dp = (252, 0) if capot == "taker" else (0, 252)
     else:
         tp = draw(st.integers(0, 162))
-        if not litige and tp + (20 if belote == "taker" else 0) == 162 - tp + (
-                20 if belote == "defense" else 0):
-            tp += 1
+
+        def extra(side: str) -> int:  # the belote and announcements a side adds to its points
+            return (20 if belote == side else 0) + (ann[1] if ann and ann[0] == side else 0)
+
+        if not litige and tp + extra("taker") == 162 - tp + extra("defense"):
+            tp += 1  # a tie of the totals, announcements included, is a litige (71 + 20 = 91)
         dp = 162 - tp
-    ann = draw(st.sampled_from([None, ("taker", 20), ("defense", 50), ("taker", 100)]))
     trump = draw(st.sampled_from("SHDC"))
     return lambda r: (taker, score_deal("classic", trump, tp, dp, capot=capot, belote=belote,
                                         announcements=ann, ruleset=r))
