@@ -10,25 +10,17 @@ and every request goes to the live server (the host page itself apart). Screensh
 
 from __future__ import annotations
 
-import functools
-import http.server
-import json
-import threading
 import urllib.parse
-import urllib.request
 from pathlib import Path
 
 import pytest
 
+from tests.browser import hosting
+from tests.browser.hosting import serve_folder
 from webapp.verdicts.embeds import MAX_HEIGHT
 
 VERDICT_QUERY = "n=JS+QS+KS+AS&e=7H+8H+9H&s=QD+KD&trump=S&taker=N"
 TOLERANCE = 2  # px
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):  # keep the test output clean
-        pass
 
 
 @pytest.fixture(scope="module")
@@ -38,21 +30,12 @@ def host_dir(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="module")
 def host_server(host_dir):
-    handler = functools.partial(QuietHandler, directory=str(host_dir))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, name="embed-host", daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}"
-    finally:
-        server.shutdown()
-        thread.join(timeout=5)
+    with serve_folder(host_dir) as url:
+        yield url
 
 
 def oembed_html(live_url: str, page_url: str, **params) -> str:
-    query = urllib.parse.urlencode({"url": page_url, "format": "json", **params})
-    with urllib.request.urlopen(f"{live_url}/oembed?{query}", timeout=10) as response:
-        return json.load(response)["html"]
+    return hosting.oembed_html(live_url, page_url, format="json", **params)
 
 
 def write_host(host_dir: Path, name: str, live_url: str, lang: str, width: int,

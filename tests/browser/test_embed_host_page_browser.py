@@ -6,14 +6,9 @@ sized, nor throw.
 
 from __future__ import annotations
 
-import functools
-import http.server
-import json
-import threading
-import urllib.parse
-import urllib.request
-
 import pytest
+
+from tests.browser.hosting import oembed_html, serve_folder
 
 CLOBBERS = {
     "element": '<div id="AtoutEmbed">a comment that happens to carry this id</div>',
@@ -23,33 +18,19 @@ CLOBBERS = {
 }
 
 
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
 @pytest.fixture(scope="module")
 def host(tmp_path_factory, live_server):
     folder = tmp_path_factory.mktemp("clobber-host")
     (folder / "global.js").write_text("window.AtoutEmbed = {scan: 1, version: 1};\n")
-    query = urllib.parse.urlencode({"url": f"{live_server.url}/en/example/seed-1"})
-    with urllib.request.urlopen(f"{live_server.url}/oembed?{query}", timeout=10) as response:
-        snippet = json.load(response)["html"]
+    snippet = oembed_html(live_server.url, f"{live_server.url}/en/example/seed-1")
     for name, clobber in CLOBBERS.items():
         body = snippet + (snippet.split("</iframe>", 1)[1] if name == "twice" else "")
         (folder / f"{name}.html").write_text(
             f'<!doctype html><html lang="en"><head><meta charset="utf-8"><title>host</title>'
             f'<link rel="icon" href="data:,"></head><body>{clobber}<div style="width:600px">'
             f"{body}</div></body></html>", encoding="utf-8")
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(folder)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}"
-    finally:
-        server.shutdown()
-        thread.join(timeout=5)
+    with serve_folder(folder) as url:
+        yield url
 
 
 @pytest.mark.parametrize("name", list(CLOBBERS))

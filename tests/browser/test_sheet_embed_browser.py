@@ -4,43 +4,24 @@ the frame is sized to the sheet, and its link opens the full sheet in a new tab.
 
 from __future__ import annotations
 
-import functools
-import http.server
-import json
-import threading
-import urllib.parse
-import urllib.request
-
 import pytest
+
+from tests.browser.hosting import oembed_html, serve_folder
 
 #: Maison: North–South reach 330 first; Officielles: East–West (tests/webapp/test_sheet_embed.py).
 SHEET = "/fr/belote/sheet?g=1.eS252-0cTaD100.nS90-72.nS162-0&target=330"
 
 
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
-
-
 @pytest.fixture(scope="module")
 def host(tmp_path_factory, live_server):
     folder = tmp_path_factory.mktemp("sheet-host")
-    query = urllib.parse.urlencode({"url": live_server.url + SHEET})
-    with urllib.request.urlopen(f"{live_server.url}/oembed?{query}", timeout=10) as response:
-        snippet = json.load(response)["html"]
+    snippet = oembed_html(live_server.url, live_server.url + SHEET)
     (folder / "index.html").write_text(
         '<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Notre club</title>'
         '<link rel="icon" href="data:,"></head><body><h1>Le tournoi du jeudi</h1>'
         f'<div style="max-width:640px">{snippet}</div></body></html>', encoding="utf-8")
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(QuietHandler, directory=str(folder)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    try:
-        yield f"http://127.0.0.1:{server.server_port}"
-    finally:
-        server.shutdown()
-        thread.join(timeout=5)
+    with serve_folder(folder) as url:
+        yield url
 
 
 def sheet_frame(page):
