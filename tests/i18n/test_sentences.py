@@ -10,6 +10,7 @@ from flask_babel import force_locale
 
 from tests.reading import as_read
 from webapp.i18n import reason_text
+from webapp.verdicts.sheets import deal_summary
 
 SENTENCES = [
     # Swiss German: a run is named by its length, cards are compounds, the suit is named once
@@ -153,3 +154,25 @@ def test_sentence(app, locale, game, code, params, expected):
     # word for word; the catalogs' no-break spaces (French « : », grouped digits) read as spaces here
     plain = as_read(text)
     assert plain == expected
+
+
+# A Jass deal's row on the score sheet: French writes the loan words in lower case inside a line
+# (the form's labels keep their capital), with the points' unit after the number
+def test_french_jass_sheet_row_writes_stoeck_and_weis_in_lower_case(app):
+    deal = {"contract": "S", "card_points": {"NS": 57, "EW": 100},
+            "weis": {"team": "NS", "points": 50}, "stoeck": {"team": "EW"}}
+    with app.test_request_context("/"), force_locale("fr"):
+        row = deal_summary("jass", deal)
+    assert [as_read(e) for e in row["extras"]] == ["weis Nord–Sud 50", "stöck Est–Ouest"]
+    with app.test_request_context("/"), force_locale("de_CH"):
+        row = deal_summary("jass", deal)
+    assert [as_read(e) for e in row["extras"]] == ["Weis Nord–Süd 50", "Stöck Ost–West"]
+
+
+@pytest.mark.parametrize("locale, points, expected", [
+    ("fr", 514, "Nord–Sud marque 514 points."), ("fr", 1, "Nord–Sud marque 1 point."),
+    ("de_CH", 140, "Nord–Süd schreibt 140 Punkte."), ("en", 1, "North–South scores 1 point.")])
+def test_a_jass_deal_score_says_points(app, locale, points, expected):
+    with app.test_request_context("/"), force_locale(locale):
+        text = reason_text("jass_deal_score", {"team": "NS", "points": points}, "jass")
+    assert as_read(text) == expected

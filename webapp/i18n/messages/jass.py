@@ -185,7 +185,8 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
            "2": _l("%(contract)s counts double (× %(multiplier)s)."),
            "3": _l("%(contract)s counts triple (× %(multiplier)s)."),
            "4": _l("%(contract)s counts four times (× %(multiplier)s).")}),),
-    "jass_deal_score": (Choice("points", _l("%(team)s scores %(points)s."),
+    "jass_deal_score": (Choice("points", _n("%(team)s scores %(points)s point.",
+                                            "%(team)s scores %(points)s points.", "points"),
                                **{"0": _l("%(team)s scores no points.")}),),
     "jass_target_reached": (Choice(
         "step", _l("%(team)s reaches %(target)s with %(points)s points, counting %(step)s."),
