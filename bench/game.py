@@ -108,8 +108,7 @@ def main(argv: list[str] | None = None) -> None:
         body = json.dumps({"deals": deals, "rules": three, "lang": "fr"})
         q = question(game, "game")
         values = q.read({"deals": deals})
-        rulesets = [ruleset_value(game, r) if r in service.RULESETS[game]
-                    else HOUSES[game].view(r) for r in three]
+        rulesets = [ruleset_value(game, r) for r in three]
         ctx = app.test_request_context("/fr/")
         ctx.push()
         verdicts = service.evaluate(game, "game", {"deals": deals}, three)

@@ -84,8 +84,12 @@ def contract_and_factor(deal: Deal, bid: int | None, capot_bid: bool, coinche: i
         contract = bid
     if coinche not in (1, 2, 4) or not is_int(coinche):
         raise InvalidCoincheError(coinche)
-    deal.add(Reason("contract", {"points": contract, "capot_bid": bool(capot_bid),
-                                 "coinche": coinche}))
+    if capot_bid:  # the capot's value is the ruleset's
+        deal.add(Reason("capot_contract", {"points": contract, "coinche": coinche,
+                                           "rule": "capot_bid_value", "ruleset": ruleset.id}))
+    else:
+        deal.add(Reason("contract", {"points": contract, "capot_bid": False,
+                                     "coinche": coinche}))
     factor = 1
     if coinche in (2, 4):
         rule = "coinche_factor" if coinche == 2 else "surcoinche_factor"
@@ -107,6 +111,8 @@ def _coinche_made(deal: Deal, contract: int, capot_bid: bool) -> bool:
         return False
     deal.add(Reason("bid_reached", {"points": t_total, "bid": contract}))
     if deal.ruleset.coinche_made_condition != "bid_and_more_than_defence":
+        deal.add(Reason("bid_is_enough", {"rule": "coinche_made_condition",
+                                          "ruleset": deal.ruleset.id}))
         return True
     made = t_total > d_total
     deal.add(Reason("more_than_defense" if made else "not_more_than_defense",
@@ -137,11 +143,12 @@ def _formula(deal: Deal, side: str, base: int, anns: int, belote_pts: int, rule:
                                           "forfeit": base * factor, "belote": belote_pts,
                                           "points": points, "rule": "coinche_multiplies",
                                           "ruleset": ruleset.id}))
-    else:
-        deal.add(Reason("score_formula", {"side": side, "base": base, "announcements": anns,
-                                          "contract": contract, "factor": factor,
-                                          "belote": belote_pts, "points": points,
-                                          "rule": rule, "ruleset": ruleset.id}))
+    else:  # the whole deal multiplied, or only the contract (a rule of its own)
+        whole = multiplies == "whole"
+        deal.add(Reason("score_formula" if whole else "score_formula_contract", {
+            "side": side, "base": base, "announcements": anns, "contract": contract,
+            "factor": factor, "belote": belote_pts, "points": points,
+            "rule": rule if whole else "coinche_multiplies", "ruleset": ruleset.id}))
     if belote_pts and factor > 1:
         deal.add(Reason("belote_multiplied" if ruleset.belote_multiplied else
                         "belote_not_multiplied",

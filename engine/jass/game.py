@@ -27,7 +27,8 @@ from engine.table import TEAMS
 __all__ = ["score_game"]
 
 #: game_end's reasons the sheet keeps (the others say "the game goes on" after every deal).
-_KEPT = frozenset({"jass_target_reached", "jass_both_cross_on_tricks", "jass_schneider"})
+_KEPT = frozenset({"jass_target_reached", "jass_both_cross_on_tricks", "jass_schneider",
+                   "jass_tricks_before_weis"})
 
 
 def score_game(deals: Sequence[ScoreVerdict], ruleset: JassRuleset = TRADITIONAL
@@ -62,6 +63,7 @@ def score_game(deals: Sequence[ScoreVerdict], ruleset: JassRuleset = TRADITIONAL
         game_reasons = lines[decided_at].reasons
     else:
         game_reasons = (Reason("jass_game_continues", {"target": target,
-                                                       "points": max(totals.values())}),)
+                                                       "points": max(totals.values()),
+                                                       "rule": "target"}),)
     return GameVerdict(ruleset.id, target, tuple(lines), totals, winner, decided_at, decided_by,
                        over, schneider, game_reasons)

@@ -307,8 +307,11 @@ def game_end(before: Mapping[str, int], deal: ScoreVerdict,
     if tricks_first and not winner and not reasons:
         weis_step()
     if winner is None and not reasons:
-        reasons.append(Reason("jass_game_continues",
-                              {"target": target, "points": max(totals.values())}))
+        reasons.append(Reason("jass_game_continues", {"target": target,
+                                                      "points": max(totals.values()),
+                                                      "rule": "target"}))
+    if tricks_first and winner is not None:  # B10, Q12: this deal's Weis made the order matter
+        reasons.insert(0, Reason("jass_tricks_before_weis", {"rule": "counting_order"}))
     schneider = None
     if winner is not None:
         loser = other_team(winner)

@@ -219,7 +219,7 @@ def value_text(game: str, field: str, token: str) -> str:
     return str(text) % {"target": target}  # "3'000", "3 000" as the locale writes it
 
 
-# -- the messages of the house codes (engine/house.py, engine/*/house.py) -------------------------
+# -- the messages of the house codes (engine/house/, engine/*/house.py) ---------------------------
 
 HOUSE_MESSAGES: dict[str, tuple[Any, ...]] = {
     "house_rule": (_l("By your table's rule: %(house)s."),),

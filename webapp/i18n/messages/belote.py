@@ -164,6 +164,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
            "card may be played."),),
     # -- scoring --
     "contract": (_l("The contract: %(points)s points."),),
+    "capot_contract": (_l("The contract: a capot, worth %(points)s points (%(ruleset)s)."),),
     "multiplier": (Choice(
         "coinche",
         _l("Coinche level %(coinche)s: the deal counts × %(factor)s (%(ruleset)s)."),
@@ -230,6 +231,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "capot_bid_made": (_l("The capot bid is made: the takers took every trick."),),
     "capot_bid_failed": (_l("The capot bid fails: the takers did not take every trick."),),
     "bid_reached": (_l("%(points)s points reach the bid of %(bid)s."),),
+    "bid_is_enough": (_l("Reaching the bid is enough: the contract is made (%(ruleset)s)."),),
     "bid_not_reached": (Choice(
         "points", _n("%(points)s point does not reach the bid of %(bid)s.",
                      "%(points)s points do not reach the bid of %(bid)s.", "points"),
@@ -293,6 +295,12 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
                  "contract) × %(factor)s + %(belote)s belote = %(points)s."),
         defense=_l("The defence scores (%(base)s + %(announcements)s announcements + %(contract)s "
                    "contract) × %(factor)s + %(belote)s belote = %(points)s.")),),
+    "score_formula_contract": (Choice(
+        "side",
+        taker=_l("The takers score %(base)s + %(announcements)s announcements + %(contract)s "
+                 "contract × %(factor)s + %(belote)s belote = %(points)s."),
+        defense=_l("The defence scores %(base)s + %(announcements)s announcements + %(contract)s "
+                   "contract × %(factor)s + %(belote)s belote = %(points)s.")),),
     "score_forfeit": (Choice(
         "side",
         taker=_l("The takers score a forfeit of %(forfeit)s (%(base)s × %(factor)s) + %(contract)s "

@@ -70,6 +70,8 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
            "serve in two Weis."),
         four=_l("%(the_type)s of %(seat)s (%(points)s points) does not count: a card may not "
                 "serve in two Weis.")),),
+    "weis_cards_in_two": (
+        _l("%(seat)s counts %(cards)s in two Weis: a card may serve in both."),),
     "weis_shortened": (
         _l("%(seat)s keeps %(a_type)s instead (%(cards)s, %(points)s points): a card may not serve "
            "in two Weis."),),
@@ -102,6 +104,9 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "weis_wins_on_rank_undenufe": (
         _l("%(winner)s's Weis beats %(loser)s's: in %(contract)s the lower one wins (%(rank)s "
            "against %(other_rank)s)."),),
+    "weis_wins_on_rank_not_reversed": (
+        _l("%(winner)s's Weis beats %(loser)s's: in %(contract)s too, the higher one wins "
+           "(%(rank)s against %(other_rank)s)."),),
     "weis_wins_on_trump": (
         _l("%(winner)s's Weis beats %(loser)s's: they are equal, and %(winner)s's is in trump "
            "(%(suit)s)."),),
@@ -188,6 +193,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "jass_deal_score": (Choice("points", _n("%(team)s scores %(points)s point.",
                                             "%(team)s scores %(points)s points.", "points"),
                                **{"0": _l("%(team)s scores no points.")}),),
+    "jass_tricks_before_weis": (_l("The tricks are counted before the Weis."),),
     "jass_target_reached": (Choice(
         "step", _l("%(team)s reaches %(target)s with %(points)s points, counting %(step)s."),
         stoeck=_l("%(team)s reaches %(target)s with %(points)s points, thanks to the Stöck."),
