@@ -35,6 +35,10 @@ MARKS = {
     "matsch": lazy_pgettext("deal outcome", "Matsch"),
 }
 
+#: A Jass deal's Weis and Stöck in its row ("Obenabe 120–37 · weis Nord–Sud 50" in French, where
+#: the loan words are written in lower case inside a line; the form's labels keep their capital).
+_ROW_WORDS = {"weis": lazy_pgettext("score sheet row", "Weis"),
+              "stoeck": lazy_pgettext("score sheet row", "Stöck")}
 _SUITS = {"S": "♠\ufe0e", "H": "♥\ufe0e", "D": "♦\ufe0e", "C": "♣\ufe0e"}
 
 
@@ -73,7 +77,7 @@ def deal_summary(game: str, deal: Mapping[str, Any]) -> dict[str, Any]:
         for key in ("weis", "stoeck"):
             tp = deal.get(key)
             if tp:
-                extras.append(f"{messages.FIELD_NAMES[key]} {i18n.team_name(tp['team'])}"
+                extras.append(f"{_ROW_WORDS[key]} {i18n.team_name(tp['team'])}"
                               + (f" {_num(tp['points'])}" if key == "weis" else ""))
     return {"head": head, "points": points, "extras": extras}
 

@@ -56,16 +56,27 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         _l("%(team)s already has %(points)s of %(target)s points: the game is over."),),
     "jass_trick_order_mismatch": (_l("The trick-by-trick points do not match the deal."),),
     # -- Weis and Stöck --
-    "weis_found": (_l("%(seat)s has %(a_type)s (%(cards)s): %(points)s points."),),
+    # four cards of one rank are named by their rank alone ("four Nines"): listing the four
+    # suits after it says the same thing twice (th round 8)
+    "weis_found": (Choice(
+        "type",
+        _l("%(seat)s has %(a_type)s (%(cards)s): %(points)s points."),
+        four=_l("%(seat)s has %(a_type)s: %(points)s points.")),),
     "weis_four_not_counted": (
-        _l("%(the_four)s of %(seat)s (%(cards)s) do not count as a Weis under these rules."),),
-    "weis_set_aside": (
+        _l("%(the_four)s of %(seat)s do not count as a Weis under these rules."),),
+    "weis_set_aside": (Choice(
+        "type",
         _l("%(the_type)s of %(seat)s (%(cards)s, %(points)s points) does not count: a card may not "
-           "serve in two Weis."),),
+           "serve in two Weis."),
+        four=_l("%(the_type)s of %(seat)s (%(points)s points) does not count: a card may not "
+                "serve in two Weis.")),),
     "weis_shortened": (
         _l("%(seat)s keeps %(a_type)s instead (%(cards)s, %(points)s points): a card may not serve "
            "in two Weis."),),
-    "weis_player_best": (_l("%(seat)s's best Weis: %(type)s (%(cards)s), %(points)s points."),),
+    "weis_player_best": (Choice(
+        "type",
+        _l("%(seat)s's best Weis: %(type)s (%(cards)s), %(points)s points."),
+        four=_l("%(seat)s's best Weis: %(type)s, %(points)s points.")),),
     "weis_player_none": (_l("%(seat)s has no Weis."),),
     "weis_none": (_l("Nobody has a Weis."),),
     "weis_uncontested": (_l("Only %(team)s has Weis: %(seat)s's is the best."),),
@@ -174,7 +185,8 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
            "2": _l("%(contract)s counts double (× %(multiplier)s)."),
            "3": _l("%(contract)s counts triple (× %(multiplier)s)."),
            "4": _l("%(contract)s counts four times (× %(multiplier)s).")}),),
-    "jass_deal_score": (Choice("points", _l("%(team)s scores %(points)s."),
+    "jass_deal_score": (Choice("points", _n("%(team)s scores %(points)s point.",
+                                            "%(team)s scores %(points)s points.", "points"),
                                **{"0": _l("%(team)s scores no points.")}),),
     "jass_target_reached": (Choice(
         "step", _l("%(team)s reaches %(target)s with %(points)s points, counting %(step)s."),
