@@ -34,8 +34,8 @@ from webapp.core.permalink import DEFAULTS
 from webapp.core.questions import PROFILES, SHEETS
 from webapp.i18n import messages
 from webapp.verdicts import deck_json, disagreement, example_query, rule_link
-from webapp.verdicts.sheets import checker_sheet_links
 from webapp.verdicts.share import also_html, also_of, also_query, verdict_share, verdict_urls
+from webapp.verdicts.sheets import checker_sheet_links
 from webapp.verdicts.summary import summary
 
 __all__ = ["bp"]

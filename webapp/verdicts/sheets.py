@@ -16,9 +16,9 @@ from flask import url_for
 from flask_babel import get_locale, gettext, lazy_pgettext, pgettext
 
 from webapp import i18n
+from webapp.core.checks import CheckResult
 from webapp.core.permalink import to_query
 from webapp.core.questions import CHECKERS
-from webapp.core.checks import CheckResult
 from webapp.core.rulesets import is_standard
 from webapp.core.sheets import SheetView, game_of_checker
 from webapp.i18n import messages
@@ -164,7 +164,8 @@ def sheet_rows(view: SheetView) -> list[dict[str, Any]]:
                  for k, rid in enumerate(order) if rid in cells and cells[rid]["reasons"]]
         rows.append({
             "index": i, "number": i + 1, "label": label % {"number": i + 1}, "notes": notes,
-            "summary": summary, "cells": cells, "checker": f"{checker_url}{query}&{from_sheet}&deal={i}",
+            "summary": summary, "cells": cells,
+            "checker": f"{checker_url}{query}&{from_sheet}&deal={i}",
             "edit": f"{edit_url}&edit={i}#deal-form",
             "split": split == i, "error": view.error_deal == i,
         })
