@@ -179,10 +179,10 @@ def test_on_a_phone_the_tables_ruleset_is_in_view_and_no_number_is_cut(page, con
         right = box["x"] + box["width"]
         cells = page.locator("td.sheet__num:visible, .sheet__links a:visible")
         assert cells.count() > 10
+        screenshot(page, f"sheet-phone-{lang}-{name}")
         for i in range(cells.count()):  # every number and link whole inside the table's box
             b = cells.nth(i).bounding_box()
             assert b["x"] >= box["x"] - 1 and b["x"] + b["width"] <= right + 1, (lang, name, i)
-        screenshot(page, f"sheet-phone-{lang}-{name}")
         page.click("label[for=show-2]")
         shown = page.locator("th.sheet__rs:visible").all_inner_texts()
         name2 = page.inner_text("label[for=show-2]").split()[0]  # Officielles, in the language
