@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.game import DealLine, GameVerdict, zero
+from engine.game import DealLine, GameVerdict, after_end_reasons, zero
 from engine.jass.rulesets import TRADITIONAL, JassRuleset
 from engine.jass.scoring import ScoreVerdict, count_deal
 from engine.reasons import Reason
@@ -30,11 +30,16 @@ __all__ = ["score_game"]
 _KEPT = frozenset({"jass_target_reached", "jass_both_cross_on_tricks", "jass_schneider"})
 
 
+#: The reasons of a deal after the end (the same in every game and ruleset).
+_after_end = after_end_reasons("jass_deal_after_end")
+
+
 def score_game(deals: Sequence[ScoreVerdict], ruleset: JassRuleset = TRADITIONAL
                ) -> GameVerdict:
     """Count a game's deals under ``ruleset`` (the one each deal was scored with), to the end.
 
-    Deals after the end are listed (``after_end``) and count nothing.
+    Deals after the end are listed (``after_end``) and count nothing (they share one
+    ``counted`` and one ``totals``: the game's, equal for all of them).
     """
     target = ruleset.target
     totals = zero()
@@ -42,12 +47,13 @@ def score_game(deals: Sequence[ScoreVerdict], ruleset: JassRuleset = TRADITIONAL
     winner = decided_by = schneider = None
     decided_at: int | None = None
     over = False
+    nothing = end_totals = totals  # (set when the game ends: every later deal's)
     for i, v in enumerate(deals):
         scores = dict(v.scores)
         marks = ("matsch",) if v.matsch else ()
         if over:
-            lines.append(DealLine(i, scores, zero(), dict(totals), after_end=True, marks=marks,
-                                  reasons=(Reason("jass_deal_after_end", {"deal": i + 1}),)))
+            lines.append(DealLine(i, scores, nothing, end_totals, after_end=True, marks=marks,
+                                  reasons=_after_end(i)))
             continue
         end = count_deal(dict(totals), v)  # (the game's own totals: under the target)
         counted = {t: end.totals[t] - totals[t] for t in TEAMS}
@@ -56,6 +62,7 @@ def score_game(deals: Sequence[ScoreVerdict], ruleset: JassRuleset = TRADITIONAL
         if end.winner is not None or any(r.code == "jass_both_cross_on_tricks" for r in reasons):
             over, decided_at = True, i
             winner, decided_by, schneider = end.winner, end.decided_by, end.schneider
+            nothing, end_totals = zero(), dict(totals)
         lines.append(DealLine(i, scores, counted, dict(totals), marks=marks, reasons=reasons))
     game_reasons: tuple[Reason, ...] = ()
     if decided_at is not None:  # why the game ended: the reasons of its last deal
