@@ -13,14 +13,14 @@ are each game's: :func:`engine.belote.game.score_game` and :func:`engine.jass.ga
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from engine.reasons import Reason
 from engine.table import TEAMS
 
-__all__ = ["MAX_DEALS", "DealLine", "GameVerdict", "leader", "split_point"]
+__all__ = ["MAX_DEALS", "DealLine", "GameVerdict", "after_end_reasons", "leader", "split_point"]
 
 #: The most deals a game may hold (a game to 3000 at ×1 takes about 40; litiges add a few).
 MAX_DEALS = 64
@@ -82,6 +82,23 @@ class GameVerdict:
 
 def zero() -> dict[str, int]:
     return dict.fromkeys(TEAMS, 0)
+
+
+def after_end_reasons(code: str) -> Callable[[int], tuple[Reason, ...]]:
+    """The reasons of deal ``i`` (from 0) of a game that ended before it: ``code`` with the
+    deal's number, built once for every deal a game may hold (a sheet lists every later deal
+    under every ruleset).
+
+    >>> after = after_end_reasons("game_deal_after_end")
+    >>> after(2), after(2) is after(2), after(MAX_DEALS)[0].params
+    ((Reason('game_deal_after_end', {'deal': 3}),), True, {'deal': 65})
+    """
+    made = tuple((Reason(code, {"deal": i + 1}),) for i in range(MAX_DEALS))
+
+    def reasons(i: int) -> tuple[Reason, ...]:
+        return made[i] if i < MAX_DEALS else (Reason(code, {"deal": i + 1}),)
+
+    return reasons
 
 
 def leader(game: GameVerdict, deal: int) -> str | None:

@@ -43,8 +43,11 @@ def query_params() -> dict[str, frozenset[str]]:
         # ``notation``: the locale whose card letters the form's card fields are typed in
         # (webapp/i18n/notation/), sent by the checker form; a permalink never needs it
         # ``preset``: the dispute a page was opened from (webapp/core/disputes.py)
+        # ``sheet``, ``deal``: the score sheet's game (its query) and deal a deal score checker
+        # was opened from (webapp.core.sheets.game_of_checker)
         **{f"checker.{c.endpoint}": frozenset(QUERY[key]) | {"fragment", "notation", "preset",
                                                              "also"}
+           | ({"sheet", "deal"} if c.kind == "score" else set())
            for key, c in CHECKERS.items()},
         **{f"sheet.{game}": params for game, params in SHEET_PARAMS.items()},
         "embed.verdict": checker_params | {"theme", "bg", "also", "notation"},

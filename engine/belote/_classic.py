@@ -26,35 +26,43 @@ def classic_outcome(deal: Deal) -> ScoreVerdict:
     """Classic (A5, Q15): made when strictly more than the defence (or equal, under ``made``);
     a fall gives the defence the deal total; an equality is a litige."""
     add, ann, bel, rid = deal.add, deal.ann, deal.bel, deal.ruleset.id
+    explain = deal.explain
     t_total, d_total = deal.totals["taker"], deal.totals["defense"]
     if t_total > d_total or (t_total == d_total and deal.ruleset.classic_equality == "made"):
-        add(Reason("classic_made", {"points": t_total, "defense_points": d_total,
-                                    "rule": "classic_equality", "ruleset": rid}))
+        if explain:
+            add(Reason("classic_made", {"points": t_total, "defense_points": d_total,
+                                        "rule": "classic_equality", "ruleset": rid}))
         t_score, d_score = t_total, d_total
         if deal.capot == "taker" and move_announcements(deal, "defense"):
             t_score += ann["defense"]
             d_score -= ann["defense"]
-        add(Reason("score_points", {"side": "taker", "points": t_score}))
-        add(Reason("score_points", {"side": "defense", "points": d_score}))
+        if explain:
+            add(Reason("score_points", {"side": "taker", "points": t_score}))
+            add(Reason("score_points", {"side": "defense", "points": d_score}))
         return deal.verdict(True, t_score, d_score, None, None, 1)
     if t_total < d_total:
-        add(Reason("classic_fell", {"points": t_total, "defense_points": d_total}))
+        if explain:
+            add(Reason("classic_fell", {"points": t_total, "defense_points": d_total}))
         kept_t, t_score, taken = fell_keeps(deal, "taker")
         base = deal_total(deal.trump, deal.ruleset, capot=deal.capot == "defense")
         d_ann = ann["defense"] + ann["taker"] - kept_t
         d_score = base + d_ann + bel["defense"] + taken
-        add(Reason("score_fall_classic", {"side": "defense", "base": base,
-                                          "announcements": d_ann,
-                                          "belote": bel["defense"] + taken,
-                                          "points": d_score}))
+        if explain:
+            add(Reason("score_fall_classic", {"side": "defense", "base": base,
+                                              "announcements": d_ann,
+                                              "belote": bel["defense"] + taken,
+                                              "points": d_score}))
         return deal.verdict(False, t_score, d_score, None, None, 1)
-    add(Reason("classic_litige", {"points": t_total, "rule": "classic_equality",
-                                  "ruleset": rid}))
+    if explain:
+        add(Reason("classic_litige", {"points": t_total, "rule": "classic_equality",
+                                      "ruleset": rid}))
     t_score = 0
     if bel["taker"] and deal.ruleset.belote_imprenable:  # A3: scored now, not held
         t_score = bel["taker"]
-        add(Reason("belote_not_held", {"side": "taker", "belote": bel["taker"],
-                                       "rule": "belote_imprenable", "ruleset": rid}))
-    add(Reason("score_points", {"side": "defense", "points": d_total}))
-    add(Reason("score_litige", {"side": "taker", "points": t_total - t_score}))
+        if explain:
+            add(Reason("belote_not_held", {"side": "taker", "belote": bel["taker"],
+                                           "rule": "belote_imprenable", "ruleset": rid}))
+    if explain:
+        add(Reason("score_points", {"side": "defense", "points": d_total}))
+        add(Reason("score_litige", {"side": "taker", "points": t_total - t_score}))
     return deal.verdict(None, t_score, d_total, t_total - t_score, None, 1)

@@ -49,8 +49,9 @@ def scale_points(deal: Deal, taker_points: int, defense_points: int, total: int
     if plain == scale:
         return taker_points, defense_points, total
     if scale is None:  # a table's rule: the deal is judged on its own total (the seed as written)
-        deal.add(Reason("not_converted", {"total": plain, "rule": "coinche_scale",
-                                          "ruleset": ruleset.id}))
+        if deal.explain:
+            deal.add(Reason("not_converted", {"total": plain, "rule": "coinche_scale",
+                                              "ruleset": ruleset.id}))
         return taker_points, defense_points, total
     if deal.capot is None:
         t_conv = to_scale(taker_points, plain, scale)
@@ -58,10 +59,11 @@ def scale_points(deal: Deal, taker_points: int, defense_points: int, total: int
     else:
         capot_total = scale - ruleset.last_trick_bonus + ruleset.capot_last_trick_bonus
         t_conv, d_conv = (capot_total, 0) if deal.capot == "taker" else (0, capot_total)
-    deal.add(Reason("converted_to_scale", {
-        "total": total, "scale": t_conv + d_conv, "points": taker_points, "converted": t_conv,
-        "defense_points": defense_points, "defense_converted": d_conv,
-        "rule": "coinche_scale", "ruleset": ruleset.id}))
+    if deal.explain:
+        deal.add(Reason("converted_to_scale", {
+            "total": total, "scale": t_conv + d_conv, "points": taker_points,
+            "converted": t_conv, "defense_points": defense_points, "defense_converted": d_conv,
+            "rule": "coinche_scale", "ruleset": ruleset.id}))
     return t_conv, d_conv, t_conv + d_conv
 
 
@@ -84,34 +86,49 @@ def contract_and_factor(deal: Deal, bid: int | None, capot_bid: bool, coinche: i
         contract = bid
     if coinche not in (1, 2, 4) or not is_int(coinche):
         raise InvalidCoincheError(coinche)
-    deal.add(Reason("contract", {"points": contract, "capot_bid": bool(capot_bid),
-                                 "coinche": coinche}))
+    if not deal.explain:
+        pass
+    elif capot_bid:  # the capot's value is the ruleset's
+        deal.add(Reason("capot_contract", {"points": contract, "coinche": coinche,
+                                           "rule": "capot_bid_value", "ruleset": ruleset.id}))
+    else:
+        deal.add(Reason("contract", {"points": contract, "capot_bid": False,
+                                     "coinche": coinche}))
     factor = 1
     if coinche in (2, 4):
         rule = "coinche_factor" if coinche == 2 else "surcoinche_factor"
         factor = getattr(ruleset, rule)
-        deal.add(Reason("multiplier", {"coinche": coinche, "factor": factor, "rule": rule,
-                                       "ruleset": ruleset.id}))
+        if deal.explain:
+            deal.add(Reason("multiplier", {"coinche": coinche, "factor": factor, "rule": rule,
+                                           "ruleset": ruleset.id}))
     return contract, factor
 
 
 def _coinche_made(deal: Deal, contract: int, capot_bid: bool) -> bool:
     """Coinche: is the contract made (Q8, Q15)?"""
     t_total, d_total = deal.totals["taker"], deal.totals["defense"]
+    explain = deal.explain
     if capot_bid:
         made = deal.capot == "taker"
-        deal.add(Reason("capot_bid_made" if made else "capot_bid_failed", {}))
+        if explain:
+            deal.add(Reason("capot_bid_made" if made else "capot_bid_failed", {}))
         return made
     if t_total < contract:
-        deal.add(Reason("bid_not_reached", {"points": t_total, "bid": contract}))
+        if explain:
+            deal.add(Reason("bid_not_reached", {"points": t_total, "bid": contract}))
         return False
-    deal.add(Reason("bid_reached", {"points": t_total, "bid": contract}))
+    if explain:
+        deal.add(Reason("bid_reached", {"points": t_total, "bid": contract}))
     if deal.ruleset.coinche_made_condition != "bid_and_more_than_defence":
+        if explain:
+            deal.add(Reason("bid_is_enough", {"rule": "coinche_made_condition",
+                                              "ruleset": deal.ruleset.id}))
         return True
     made = t_total > d_total
-    deal.add(Reason("more_than_defense" if made else "not_more_than_defense",
-                    {"points": t_total, "defense_points": d_total,
-                     "rule": "coinche_made_condition", "ruleset": deal.ruleset.id}))
+    if explain:
+        deal.add(Reason("more_than_defense" if made else "not_more_than_defense",
+                        {"points": t_total, "defense_points": d_total,
+                         "rule": "coinche_made_condition", "ruleset": deal.ruleset.id}))
     return made
 
 
@@ -131,17 +148,20 @@ def _formula(deal: Deal, side: str, base: int, anns: int, belote_pts: int, rule:
         points += belote_pts * factor
     else:
         points += belote_pts
+    if not deal.explain:
+        return points
     if multiplies == "flat":
         deal.add(Reason("score_forfeit", {"side": side, "base": base, "announcements": anns,
                                           "contract": contract, "factor": factor,
                                           "forfeit": base * factor, "belote": belote_pts,
                                           "points": points, "rule": "coinche_multiplies",
                                           "ruleset": ruleset.id}))
-    else:
-        deal.add(Reason("score_formula", {"side": side, "base": base, "announcements": anns,
-                                          "contract": contract, "factor": factor,
-                                          "belote": belote_pts, "points": points,
-                                          "rule": rule, "ruleset": ruleset.id}))
+    else:  # the whole deal multiplied, or only the contract (a rule of its own)
+        whole = multiplies == "whole"
+        deal.add(Reason("score_formula" if whole else "score_formula_contract", {
+            "side": side, "base": base, "announcements": anns, "contract": contract,
+            "factor": factor, "belote": belote_pts, "points": points,
+            "rule": rule if whole else "coinche_multiplies", "ruleset": ruleset.id}))
     if belote_pts and factor > 1:
         deal.add(Reason("belote_multiplied" if ruleset.belote_multiplied else
                         "belote_not_multiplied",
@@ -159,19 +179,22 @@ def _made_uncoinched(deal: Deal, contract: int) -> tuple[int, int]:
         t_score += ann["defense"]
         d_score -= ann["defense"]
     step = deal.ruleset.coinche_rounding
+    explain = deal.explain
     if step > 1:
         up = deal.ruleset.coinche_round_up_from
-        for side, pts in (("taker", t_score), ("defense", d_score)):
-            deal.add(Reason("rounded", {"side": side, "points": pts,
-                                        "rounded": round_half_up(pts, step, up),
-                                        "rule": "coinche_rounding", "ruleset": rid}))
+        if explain:
+            for side, pts in (("taker", t_score), ("defense", d_score)):
+                deal.add(Reason("rounded", {"side": side, "points": pts,
+                                            "rounded": round_half_up(pts, step, up),
+                                            "rule": "coinche_rounding", "ruleset": rid}))
         t_score, d_score = round_half_up(t_score, step, up), round_half_up(d_score, step, up)
-    else:
+    elif explain:
         deal.add(Reason("exact_points", {"rule": "coinche_rounding", "ruleset": rid}))
-    deal.add(Reason("score_contract_added", {"side": "taker", "points": t_score,
-                                             "contract": contract,
-                                             "total": t_score + contract}))
-    deal.add(Reason("score_points", {"side": "defense", "points": d_score}))
+    if explain:
+        deal.add(Reason("score_contract_added", {"side": "taker", "points": t_score,
+                                                 "contract": contract,
+                                                 "total": t_score + contract}))
+        deal.add(Reason("score_points", {"side": "defense", "points": d_score}))
     return t_score + contract, d_score
 
 
@@ -188,15 +211,16 @@ def _made_coinched(deal: Deal, contract: int, factor: int) -> tuple[int, int]:
     else:
         base, rule = ruleset.coinche_base, "coinche_base"
         moved = True
-        if ann["defense"]:
+        if ann["defense"] and deal.explain:
             deal.add(Reason("announcements_to_takers_coinched", {"points": ann["defense"],
                                                                  "side": "taker"}))
     d_kept = 0 if moved else ann["defense"]
     t_score = _formula(deal, "taker", base, ann["taker"] + ann["defense"] - d_kept,
                        bel["taker"], rule, contract, factor)
     d_score = bel["defense"] + d_kept
-    deal.add(Reason("score_belote_only", {"side": "defense", "belote": bel["defense"],
-                                          "announcements": d_kept, "points": d_score}))
+    if deal.explain:
+        deal.add(Reason("score_belote_only", {"side": "defense", "belote": bel["defense"],
+                                              "announcements": d_kept, "points": d_score}))
     return t_score, d_score
 
 

@@ -181,18 +181,25 @@ def check_points(trump: Trump, ruleset: BeloteRuleset, capot: str | None, taker_
 
 class Deal:
     """One deal being scored: its input (``ann``: validated announcements, ``bel``: belote
-    points, by side), each side's total, and the reasons so far (``add`` appends one)."""
+    points, by side), each side's total, and the reasons so far (``add`` appends one).
 
-    __slots__ = ("add", "ann", "bel", "capot", "reasons", "ruleset", "totals", "trump", "variant")
+    ``explain`` False: the numbers only (a game's count reads nothing else, and a deal's
+    reasons are most of its cost): every step is taken alike, and each reason is built under
+    ``if deal.explain`` from values the step has computed anyway (it reads no rule of its own:
+    a table's ruleset records the same reads either way)."""
+
+    __slots__ = ("add", "ann", "bel", "capot", "explain", "reasons", "ruleset", "totals",
+                 "trump", "variant")
 
     def __init__(self, variant: Variant, trump: Trump, ruleset: BeloteRuleset, capot: str | None,
-                 ann: dict[str, int], bel: dict[str, int]) -> None:
+                 ann: dict[str, int], bel: dict[str, int], explain: bool = True) -> None:
         self.variant = variant
         self.trump = trump
         self.ruleset = ruleset
         self.capot = capot
         self.ann = ann
         self.bel = bel
+        self.explain = explain
         self.totals: dict[str, int] = {}
         self.reasons: list[Reason] = []
         self.add: Callable[[Reason], None] = self.reasons.append
@@ -203,12 +210,13 @@ class Deal:
         t_total = taker_points + bel["taker"] + ann["taker"]
         d_total = defense_points + bel["defense"] + ann["defense"]
         self.totals = {"taker": t_total, "defense": d_total}
-        self.add(Reason("team_total", {"side": "taker", "card_points": taker_points,
-                                       "belote": bel["taker"], "announcements": ann["taker"],
-                                       "points": t_total}))
-        self.add(Reason("team_total", {"side": "defense", "card_points": defense_points,
-                                       "belote": bel["defense"],
-                                       "announcements": ann["defense"], "points": d_total}))
+        if self.explain:
+            self.add(Reason("team_total", {"side": "taker", "card_points": taker_points,
+                                           "belote": bel["taker"], "announcements": ann["taker"],
+                                           "points": t_total}))
+            self.add(Reason("team_total", {"side": "defense", "card_points": defense_points,
+                                           "belote": bel["defense"],
+                                           "announcements": ann["defense"], "points": d_total}))
 
     def verdict(self, made: bool | None, t_score: int, d_score: int, held: int | None,
                 contract: int | None, factor: int) -> ScoreVerdict:
@@ -225,12 +233,15 @@ def move_announcements(deal: Deal, from_side: str) -> bool:
         return False
     rid = deal.ruleset.id
     if deal.ruleset.announcements_after_fall == "keep":
-        deal.add(Reason("announcements_kept", {"points": points, "side": from_side,
-                                               "rule": "announcements_after_fall",
-                                               "ruleset": rid}))
+        if deal.explain:
+            deal.add(Reason("announcements_kept", {"points": points, "side": from_side,
+                                                   "rule": "announcements_after_fall",
+                                                   "ruleset": rid}))
         return False
-    deal.add(Reason("announcements_moved", {"points": points, "side": OTHER[from_side],
-                                            "rule": "announcements_after_fall", "ruleset": rid}))
+    if deal.explain:
+        deal.add(Reason("announcements_moved", {"points": points, "side": OTHER[from_side],
+                                                "rule": "announcements_after_fall",
+                                                "ruleset": rid}))
     return True
 
 
@@ -244,10 +255,12 @@ def fell_keeps(deal: Deal, side: str) -> tuple[int, int, int]:
     taken = 0
     if deal.bel[side] and not deal.ruleset.belote_imprenable:
         taken = deal.bel[side]
-        deal.add(Reason("belote_taken", {"side": OTHER[side], "belote": taken,
-                                         "rule": "belote_imprenable",
-                                         "ruleset": deal.ruleset.id}))
+        if deal.explain:
+            deal.add(Reason("belote_taken", {"side": OTHER[side], "belote": taken,
+                                             "rule": "belote_imprenable",
+                                             "ruleset": deal.ruleset.id}))
     points = deal.bel[side] - taken + kept
-    deal.add(Reason("score_belote_only", {"side": side, "belote": deal.bel[side] - taken,
-                                          "announcements": kept, "points": points}))
+    if deal.explain:
+        deal.add(Reason("score_belote_only", {"side": side, "belote": deal.bel[side] - taken,
+                                              "announcements": kept, "points": points}))
     return kept, points, taken

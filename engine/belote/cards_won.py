@@ -102,9 +102,10 @@ def count_cards(trump: str, cards_won: Mapping[str, Any], last_trick: str | None
 
 def score_cards(variant: str, trump: str, cards_won: Mapping[str, Any],
                 last_trick: str | None = None, *, ruleset: BeloteRuleset | str = MAISON,
-                **options: Any) -> ScoreVerdict:
+                explain: bool = True, **options: Any) -> ScoreVerdict:
     """:func:`score_deal` for a deal entered as the cards each side won (:func:`count_cards`):
-    the same verdict, the count of each side's cards first in its reasons.
+    the same verdict, the count of each side's cards first in its reasons (``explain`` False:
+    no reasons, as :func:`score_deal`).
 
     >>> v = score_cards("classic", "none", {"taker": "AS AH AD AC 7S 7H 7D 7C"}, "taker",
     ...                 ruleset=OFFICIELLES)
@@ -113,5 +114,5 @@ def score_cards(variant: str, trump: str, cards_won: Mapping[str, Any],
     """
     points, capot, counted = count_cards(trump, cards_won, last_trick, ruleset)
     v = score_deal(variant, trump, points["taker"], points["defense"], capot=capot,
-                   ruleset=ruleset, **options)
-    return replace(v, reasons=counted + v.reasons)
+                   ruleset=ruleset, explain=explain, **options)
+    return replace(v, reasons=counted + v.reasons) if explain else v

@@ -69,6 +69,7 @@ _PLAY = {
 
 _SCORING = {
     "contract": ("points", "capot_bid", "coinche"),
+    "capot_contract": ("points", "coinche", "rule", "ruleset"),
     "multiplier": ("coinche", "factor", "rule", "ruleset"),
     "capot": ("side", "points"),
     "team_total": ("side", "card_points", "belote", "announcements", "points"),
@@ -81,6 +82,7 @@ _SCORING = {
     "capot_bid_made": (),
     "capot_bid_failed": (),
     "bid_reached": ("points", "bid"),
+    "bid_is_enough": ("rule", "ruleset"),
     "bid_not_reached": ("points", "bid"),
     "more_than_defense": ("points", "defense_points", "rule", "ruleset"),
     "not_more_than_defense": ("points", "defense_points", "rule", "ruleset"),
@@ -92,6 +94,8 @@ _SCORING = {
     "score_fall_classic": ("side", "base", "announcements", "belote", "points"),
     "score_formula": ("side", "base", "announcements", "contract", "factor", "belote", "points",
                       "rule", "ruleset"),
+    "score_formula_contract": ("side", "base", "announcements", "contract", "factor", "belote",
+                               "points", "rule", "ruleset"),
     "score_forfeit": ("side", "base", "announcements", "contract", "factor", "forfeit",
                       "belote", "points", "rule", "ruleset"),
     "belote_multiplied": ("side", "belote", "rule", "ruleset"),

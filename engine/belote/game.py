@@ -25,7 +25,7 @@ from collections.abc import Sequence
 
 from engine.belote.rulesets import MAISON, BeloteRuleset
 from engine.belote.scoring import ScoreVerdict
-from engine.game import DealLine, GameVerdict, zero
+from engine.game import DealLine, GameVerdict, after_end_reasons, zero
 from engine.reasons import Reason
 from engine.table import TEAMS, other_team
 
@@ -36,7 +36,7 @@ GameDeal = tuple[str, ScoreVerdict]
 
 
 def _teams(taker: str, sides: dict[str, int]) -> dict[str, int]:
-    return {taker: sides.get("taker", 0), other_team(taker): sides.get("defense", 0)}
+    return {taker: sides["taker"], other_team(taker): sides["defense"]}
 
 
 def _deal_winner(taker: str, v: ScoreVerdict) -> str | None:
@@ -65,13 +65,18 @@ def _marks(v: ScoreVerdict) -> tuple[str, ...]:
     return (made, "capot") if v.capot is not None else (made,)
 
 
+#: The reasons of a deal after the end (the same in every game and ruleset).
+_after_end = after_end_reasons("game_deal_after_end")
+
+
 def score_game(deals: Sequence[GameDeal], ruleset: BeloteRuleset = MAISON,
                target: int | None = None) -> GameVerdict:
     """Add up a game's deals under ``ruleset`` to ``target`` (default: the ruleset's
     ``game_target``), deal by deal, to the end. (A target given here, not through
     ``ruleset.with_target``, also suits a table's ruleset, read as a view of its own class.)
 
-    Deals after the end are listed (``after_end``) and count nothing.
+    Deals after the end are listed (``after_end``) and count nothing (they share one
+    ``counted`` and one ``totals``: the game's, equal for all of them).
 
     >>> from engine.belote.scoring import score_deal
     >>> g = score_game([("NS", score_deal("classic", "S", 100, 62))] * 11)
@@ -87,12 +92,12 @@ def score_game(deals: Sequence[GameDeal], ruleset: BeloteRuleset = MAISON,
     decided_at: int | None = None
     decided_by: str | None = None
     game_reasons: list[Reason] = []
+    nothing = end_totals = totals  # (set when the game ends: every later deal's)
     for i, (taker, v) in enumerate(deals):
         scores = _teams(taker, v.scores)
         if winner is not None:
-            lines.append(DealLine(i, scores, zero(), dict(totals), after_end=True,
-                                  marks=_marks(v),
-                                  reasons=(Reason("game_deal_after_end", {"deal": i + 1}),)))
+            lines.append(DealLine(i, scores, nothing, end_totals, after_end=True,
+                                  marks=_marks(v), reasons=_after_end(i)))
             continue
         reasons: list[Reason] = []
         counted = dict(scores)
@@ -108,7 +113,7 @@ def score_game(deals: Sequence[GameDeal], ruleset: BeloteRuleset = MAISON,
         for t in TEAMS:
             totals[t] += counted[t]
         over = [t for t in TEAMS if totals[t] >= target]
-        alone = _belote_alone(taker, v)
+        alone = _belote_alone(taker, v) if over else {}
         eligible = []
         for t in over:
             if t in alone and not ruleset.game_won_by_belote_alone and \
@@ -135,6 +140,7 @@ def score_game(deals: Sequence[GameDeal], ruleset: BeloteRuleset = MAISON,
                     "target": target, "rule": "game_target", "ruleset": ruleset.id}))
         if winner is not None:
             decided_at = i
+            nothing, end_totals = zero(), dict(totals)
         lines.append(DealLine(i, scores, counted, dict(totals), held=held, marks=_marks(v),
                               reasons=tuple(reasons)))
     if decided_at is not None:  # why the game ended: the reasons of its last deal

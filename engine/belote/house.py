@@ -22,13 +22,12 @@ value of a rule, goes at the end).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from engine.belote.rulesets import RULESETS, BeloteRuleset, deal_total
 from engine.house import Choice, HouseRules, Refusal, RefusedCombinationError, Switch
 
-__all__ = ["DERIVED", "HOUSE", "REFUSALS", "SWITCHES", "RefusedCombinationError"]
+__all__ = ["HOUSE", "REFUSALS", "SWITCHES", "RefusedCombinationError"]
 
 _YES_NO = (Choice("yes", True), Choice("no", False))
 
@@ -85,22 +84,5 @@ REFUSALS: tuple[Refusal, ...] = (
             ("total",)),
 )
 
-#: The card-point tables (``_points``, ``_totals``, built in ``__post_init__``) are made of these
-#: switches, under these trumps: a verdict that read them read these.
-_POINTS_SWITCHES = {"none": ("no_trump_ace", "no_trump_jack"), "all": ("all_trump_points",)}
-
-
-def _points_read(values: Mapping[str, Any]) -> tuple[str, ...]:
-    return _POINTS_SWITCHES.get(values.get("trump") or "", ())
-
-
-#: Derived attribute -> the switches it was derived from, given the question's parsed input.
-DERIVED = {"_points": _points_read, "_totals": _points_read}
-
-#: Derived attribute -> every switch it may be derived from, whatever the input.
-DERIVED_FROM = {name: tuple(f for fs in _POINTS_SWITCHES.values() for f in fs)
-                for name in DERIVED}
-
 #: The Belote house rules: bases maison, officielles (append only).
-HOUSE = HouseRules("belote", RULESETS, SWITCHES, REFUSALS, DERIVED,
-                   DERIVED_FROM, derived_by="trump")
+HOUSE = HouseRules("belote", RULESETS, SWITCHES, REFUSALS)

@@ -40,7 +40,7 @@ __all__ = ["ScoreVerdict", "score_deal"]
 def score_deal(variant: str, trump: str | Trump, taker_points: int, defense_points: int, *,
                bid: int | None = None, capot_bid: bool = False, coinche: int = 1,
                capot: str | None = None, announcements: object = None, belote: object = None,
-               ruleset: BeloteRuleset | str = MAISON) -> ScoreVerdict:
+               ruleset: BeloteRuleset | str = MAISON, explain: bool = True) -> ScoreVerdict:
     """Score one deal from the card points each side took.
 
     ``capot``: which side took all 8 tricks (``"taker"``, ``"defense"`` or None).
@@ -50,6 +50,9 @@ def score_deal(variant: str, trump: str | Trump, taker_points: int, defense_poin
     (coinched) or 4 (surcoinched).
 
     Classic: made when strictly more than the defence; a fall gives the defence the deal total.
+
+    ``explain`` False: the same verdict without its reasons (``reasons`` empty), for a caller
+    that reads the numbers only (a game's count); the input is checked alike.
 
     >>> score_deal("classic", "S", 70, 92, belote="taker").scores    # 90 vs 92: fall, belote kept
     {'taker': 20, 'defense': 162}
@@ -71,7 +74,7 @@ def score_deal(variant: str, trump: str | Trump, taker_points: int, defense_poin
     capot = capot_side(capot)
     total = check_points(contract_trump, ruleset, capot, taker_points, defense_points)
     deal = Deal(variant, contract_trump, ruleset, capot, parse_announcements(announcements),
-                parse_belote(belote, contract_trump, ruleset))
+                parse_belote(belote, contract_trump, ruleset), explain)
     if variant == "classic":
         no_coinche_options(bid, capot_bid, coinche)
         contract, factor = None, 1
@@ -79,7 +82,7 @@ def score_deal(variant: str, trump: str | Trump, taker_points: int, defense_poin
         contract, factor = contract_and_factor(deal, bid, capot_bid, coinche)
         taker_points, defense_points, total = scale_points(deal, taker_points, defense_points,
                                                         total)
-    if capot is not None:
+    if capot is not None and explain:
         deal.add(Reason("capot", {"side": capot, "points": total}))
     deal.team_totals(taker_points, defense_points)
     if contract is None:

@@ -32,7 +32,15 @@ from engine.jass.rulesets import (
                               parse_contract,
                               trump_of,
 )
-from engine.jass.scoring import GameEndVerdict, ScoreVerdict, game_end, score_deal
+from engine.jass.scoring import (
+    DealInput,
+    GameEndVerdict,
+    ScoreVerdict,
+    game_end,
+    read_deal,
+    score_deal,
+    score_read,
+)
 from engine.jass.tricks import TrickResult, card_points, trick_result, trick_winner, trump_strength
 from engine.jass.weis import Weis, WeisVerdict, hand_weis, weis
 
@@ -51,6 +59,7 @@ __all__ = [
                               "TRADITIONAL",
                               "TRUMP_CONTRACTS",
                               "Contract",
+                              "DealInput",
                               "GameEndVerdict",
                               "JassRuleset",
                               "LegalVerdict",
@@ -70,8 +79,10 @@ __all__ = [
                               "hand_weis",
                               "legal_cards",
                               "parse_contract",
+                              "read_deal",
                               "score_deal",
                               "score_game",
+                              "score_read",
                               "trick_result",
                               "trick_value",
                               "trick_winner",

@@ -19,7 +19,8 @@ choices is part of every id ever given.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from dataclasses import replace
+from functools import lru_cache
 from types import MappingProxyType
 from typing import Any
 
@@ -34,7 +35,7 @@ from engine.jass.rulesets import (
     JassRuleset,
 )
 
-__all__ = ["DERIVED", "HOUSE", "REFUSALS", "SWITCHES", "RefusedCombinationError", "with_profile"]
+__all__ = ["HOUSE", "REFUSALS", "SWITCHES", "RefusedCombinationError", "with_profile"]
 
 _YES_NO = (Choice("yes", True), Choice("no", False))
 
@@ -89,44 +90,29 @@ REFUSALS: tuple[Refusal, ...] = (
             ("target", "points")),
 )
 
-def _points_read(values: Mapping[str, Any]) -> tuple[str, ...]:
-    # card_points_by_index (built in __post_init__) holds the Undenufe row in Undenufe only.
-    return ("undenufe_points",) if values.get("contract") == "undenufe" else ()
-
-
-#: Derived attribute -> the switches it was derived from, given the question's parsed input.
-DERIVED = {"card_points_by_index": _points_read}
-
-#: Derived attribute -> every switch it may be derived from, whatever the input.
-DERIVED_FROM = {"card_points_by_index": ("undenufe_points",)}
-
 #: The Jass house rules: bases traditional, swiss (append only).
-HOUSE = HouseRules("jass", RULESETS, SWITCHES, REFUSALS, DERIVED,
-                   DERIVED_FROM, derived_by="contract")
+HOUSE = HouseRules("jass", RULESETS, SWITCHES, REFUSALS)
 
 
 def with_profile(rs: Any, profile: str | None) -> Any:
     """A ruleset with a multiplier profile (jass.md Q13, Q17): ``swiss`` as
     :meth:`~engine.jass.rulesets.JassRuleset.with_profile`, and a table's ruleset built on swiss
-    (a :meth:`HouseRules.view <engine.house.HouseRules.view>`) the same way: the profile
-    replaces its base's multipliers and target, and the table's own ``multipliers`` or
-    ``target`` switch still wins over it (a verdict that reads it says so: ``house_rule``). A
-    combination the table could not have set (a game in one deal) raises its refusal. Any
-    other ruleset (traditional, a table on it) has no profile: as it is.
-
-    The view is set in place: a view is one evaluation's own instance, whose ``__dict__``
-    keeps what it was read for (only the switched fields count as the table's rules read).
+    the same way: the profile replaces its base's multipliers and target, and the table's own
+    ``multipliers`` or ``target`` switch still wins over it (a reason that names it says so:
+    ``house_rule``). A combination the table could not have set (a game in one deal) raises its
+    refusal. Any other ruleset (traditional, a table on it) has no profile: as it is. A table's
+    ruleset with a profile is a new value (the table's own is shared), built once (memoized).
 
     >>> hid = HOUSE.encode("swiss", {"cross_weis": "no"})
-    >>> v = with_profile(HOUSE.view(hid), "swisslos-1000")
-    >>> v.target, v.multipliers["undenufe"], v.profile, v.cross_weis
-    (1000, 1, 'swisslos-1000', False)
-    >>> HOUSE.notes({hid: v}, {})[hid]
-    (('cross_weis', 'no'),)
-    >>> v = with_profile(HOUSE.view(HOUSE.encode("swiss", {"target": "1500"})), "swisslos-1000")
+    >>> v = with_profile(HOUSE.ruleset(hid), "swisslos-1000")
+    >>> v.target, v.multipliers["undenufe"], v.profile, v.cross_weis, HOUSE.base_of(v.id)
+    (1000, 1, 'swisslos-1000', False, 'swiss')
+    >>> HOUSE.ruleset(hid).target, with_profile(HOUSE.ruleset(hid), "swisslos-1000") is v
+    (2500, True)
+    >>> v = with_profile(HOUSE.build("swiss", {"target": "1500"}), "swisslos-1000")
     >>> v.target, v.schneider_below, v.multipliers["undenufe"]
     (1500, 750, 1)
-    >>> with_profile(HOUSE.view(HOUSE.encode("swiss", {"target": "1000"})), "pagat-3000")
+    >>> with_profile(HOUSE.build("swiss", {"target": "1000"}), "pagat-3000")
     Traceback (most recent call last):
     ...
     engine.errors.RefusedCombinationError: house_game_in_one_deal {'switches': ['target', \
@@ -139,16 +125,21 @@ def with_profile(rs: Any, profile: str | None) -> Any:
         return rs
     if not house:
         return rs.with_profile(profile)
+    return _profiled(rs.id, profile)
+
+
+@lru_cache(maxsize=512)
+def _profiled(hid: str, profile: str) -> JassRuleset:
     p = MULTIPLIER_PROFILES.get(profile)
     if p is None:
         raise UnknownProfileError(profile)
-    changes = HOUSE.changes(rs.id)
+    changes = HOUSE.changes(hid)
+    values: dict[str, Any] = {}
     if "multipliers" not in changes:
-        object.__setattr__(rs, "multipliers", p.multipliers)
-        object.__setattr__(rs, "profile", p.id)
+        values.update(multipliers=p.multipliers, profile=p.id)
     if "target" not in changes:
-        object.__setattr__(rs, "target", p.target)
-        object.__setattr__(rs, "schneider_below", p.target // 2)
+        values.update(target=p.target, schneider_below=p.target // 2)
+    rs: JassRuleset = replace(HOUSE.ruleset(hid), **values)
     for r in REFUSALS:
         params = r.test(rs)
         if params is not None:

@@ -41,6 +41,7 @@ __all__ = [
     "DECK_POINTS",
     "TRICKS_PER_DEAL",
     "CardPointsTotalError",
+    "DealInput",
     "GameAlreadyOverError",
     "GameEndVerdict",
     "InvalidPointsError",
@@ -52,30 +53,12 @@ __all__ = [
     "StoeckWithoutTrumpError",
     "TrickOrderMismatchError",
     "TricksTotalError",
+    "count_deal",
     "game_end",
+    "read_deal",
     "score_deal",
+    "score_read",
 ]
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 
 
 def _count(value: object, field: str, team: str | None) -> int:
@@ -89,7 +72,8 @@ def _per_team(values: Mapping[str, object], field: str) -> dict[str, int]:
         raise InvalidPointsError(field, None)
     out: dict[str, int] = {}
     for k, v in values.items():
-        out[parse_team(k)] = _count(v, field, parse_team(k))
+        team = parse_team(k)
+        out[team] = _count(v, field, team)
     for team in TEAMS:
         if team not in out:
             raise MissingTeamError(field, team)
@@ -136,13 +120,14 @@ class ScoreVerdict:
 def score_deal(contract: str, card_points: Mapping[str, int], tricks: Mapping[str, int],
                weis: tuple[str, int] | Mapping[str, Any] | None = None,
                stoeck: tuple[str, int] | Mapping[str, Any] | None = None,
-               ruleset: JassRuleset = TRADITIONAL) -> ScoreVerdict:
+               ruleset: JassRuleset = TRADITIONAL, explain: bool = True) -> ScoreVerdict:
     """Score one deal (B9): card points (+100 Matsch) + Weis + Stöck, times the contract factor.
 
     ``card_points`` are the points each team took in tricks, the last trick's 5 included: they
     add up to 157 (Matsch adds its 100 here, not in ``card_points``). ``tricks`` add up to 9.
     ``weis`` and ``stoeck`` are ``(team, points)`` before the multiplier. Weis score without a
-    trick and against Matsch (Q10); Stöck always.
+    trick and against Matsch (Q10); Stöck always. ``explain`` False: the same verdict without
+    its reasons (a game's count reads the numbers only).
 
     >>> v = score_deal("S", {"NS": 100, "EW": 57}, {"NS": 6, "EW": 3}, weis=("EW", 50),
     ...                stoeck=("NS", 20))
@@ -153,6 +138,26 @@ def score_deal(contract: str, card_points: Mapping[str, int], tricks: Mapping[st
     ...
     engine.jass.errors.CardPointsTotalError: jass_card_points_total {'total': 150, 'expected': 157}
     """
+    return score_read(read_deal(contract, card_points, tricks, weis, stoeck), ruleset, explain)
+
+
+@dataclass(frozen=True, slots=True)
+class DealInput:
+    """A deal's input as :func:`read_deal` checked it: what no ruleset changes."""
+
+    contract: str
+    card_points: dict[str, int]
+    tricks: dict[str, int]
+    weis: tuple[str, int] | None
+    stoeck: tuple[str, int] | None
+
+
+def read_deal(contract: str, card_points: Mapping[str, int], tricks: Mapping[str, int],
+              weis: tuple[str, int] | Mapping[str, Any] | None = None,
+              stoeck: tuple[str, int] | Mapping[str, Any] | None = None) -> DealInput:
+    """The checks of :func:`score_deal` that no ruleset changes (every one but the Stöck's
+    points), in its order: a game reads each deal once, then scores it under each ruleset
+    (:func:`score_read`)."""
     contract = _input.contract_of(contract)
     cp = _per_team(card_points, "card_points")
     tr = _per_team(tricks, "tricks")
@@ -168,41 +173,55 @@ def score_deal(contract: str, card_points: Mapping[str, int], tricks: Mapping[st
     if w is not None and w[1] and (w[1] % 10 or w[1] < 20):
         raise InvalidWeisPointsError(w[1])
     st = _team_points(stoeck, "stoeck")
-    if st is not None:
-        if trump_of(contract) is None:
-            raise StoeckWithoutTrumpError(contract)
-        if st[1] != ruleset.stoeck_points:
-            raise InvalidStoeckPointsError(st[1], ruleset.stoeck_points)
+    if st is not None and trump_of(contract) is None:
+        raise StoeckWithoutTrumpError(contract)
+    return DealInput(contract, cp, tr, w, st)
+
+
+def score_read(deal: DealInput, ruleset: JassRuleset = TRADITIONAL, explain: bool = True
+               ) -> ScoreVerdict:
+    """:func:`score_deal` of a deal :func:`read_deal` read."""
+    contract, cp, tr, w, st = deal.contract, deal.card_points, deal.tricks, deal.weis, deal.stoeck
+    if st is not None and st[1] != ruleset.stoeck_points:
+        raise InvalidStoeckPointsError(st[1], ruleset.stoeck_points)
 
     m = ruleset.multipliers[contract]
-    reasons = [Reason("jass_deal_card_points", {"team": t, "points": cp[t]}) for t in TEAMS]
-    matsch = next((t for t in TEAMS if tr[t] == TRICKS_PER_DEAL), None)
+    reasons = [Reason("jass_deal_card_points", {"team": t, "points": cp[t]}) for t in TEAMS] \
+        if explain else []
+    matsch = "NS" if tr["NS"] == TRICKS_PER_DEAL else "EW" if tr["EW"] == TRICKS_PER_DEAL \
+        else None
     matsch_bonus = {"NS": 0, "EW": 0}
     if matsch:
         matsch_bonus[matsch] = ruleset.matsch_bonus
-        reasons.append(Reason("jass_matsch", {"team": matsch, "points": ruleset.matsch_bonus,
-                                              "rule": "matsch_bonus"}))
+        if explain:
+            reasons.append(Reason("jass_matsch", {"team": matsch,
+                                                  "points": ruleset.matsch_bonus,
+                                                  "rule": "matsch_bonus"}))
     weis_pts = {"NS": 0, "EW": 0}
     if w is not None and w[1]:
         if ruleset.weis_needs_trick and tr[w[0]] == 0:
-            reasons.append(Reason("jass_weis_lost_without_trick", {"team": w[0], "points": w[1],
-                                                                   "rule": "weis_needs_trick"}))
+            if explain:
+                reasons.append(Reason("jass_weis_lost_without_trick", {
+                    "team": w[0], "points": w[1], "rule": "weis_needs_trick"}))
         else:
             weis_pts[w[0]] = w[1]
-            reasons.append(Reason("jass_weis_counted", {"team": w[0], "points": w[1]}))
-            if tr[w[0]] == 0:
-                reasons.append(Reason("jass_weis_without_trick", {"team": w[0],
-                                                                  "rule": "weis_needs_trick"}))
+            if explain:
+                reasons.append(Reason("jass_weis_counted", {"team": w[0], "points": w[1]}))
+                if tr[w[0]] == 0:
+                    reasons.append(Reason("jass_weis_without_trick", {
+                        "team": w[0], "rule": "weis_needs_trick"}))
     stoeck_pts = {"NS": 0, "EW": 0}
     if st is not None:
         stoeck_pts[st[0]] = st[1]
-        reasons.append(Reason("jass_stoeck_counted", {"team": st[0], "points": st[1]}))
-    reasons.append(Reason("jass_profile", {"profile": ruleset.profile,
-                                           "target": ruleset.target}))
-    reasons.append(Reason("jass_multiplier", {"contract": contract, "multiplier": m,
-                                              "rule": "multipliers"}))
+        if explain:
+            reasons.append(Reason("jass_stoeck_counted", {"team": st[0], "points": st[1]}))
     scores = {t: (cp[t] + matsch_bonus[t] + weis_pts[t] + stoeck_pts[t]) * m for t in TEAMS}
-    reasons += [Reason("jass_deal_score", {"team": t, "points": scores[t]}) for t in TEAMS]
+    if explain:
+        reasons.append(Reason("jass_profile", {"profile": ruleset.profile,
+                                               "target": ruleset.target}))
+        reasons.append(Reason("jass_multiplier", {"contract": contract, "multiplier": m,
+                                                  "rule": "multipliers"}))
+        reasons += [Reason("jass_deal_score", {"team": t, "points": scores[t]}) for t in TEAMS]
     return ScoreVerdict(ruleset=ruleset, contract=contract, multiplier=m, matsch=matsch,
                         card_points=cp, matsch_bonus=matsch_bonus, weis=weis_pts,
                         stoeck=stoeck_pts, scores=scores, reasons=tuple(reasons))
@@ -247,12 +266,20 @@ def game_end(before: Mapping[str, int], deal: ScoreVerdict,
     >>> game_end({"NS": 1000, "EW": 1400}, d).winner is None
     True
     """
-    ruleset = deal.ruleset
-    target = ruleset.target
+    target = deal.ruleset.target
     totals = _per_team(before, "before")
     for t in TEAMS:
         if totals[t] >= target:
             raise GameAlreadyOverError(t, totals[t], target)
+    return count_deal(totals, deal, trick_points)
+
+
+def count_deal(totals: dict[str, int], deal: ScoreVerdict,
+               trick_points: Sequence[tuple[str, int]] | None = None) -> GameEndVerdict:
+    """:func:`game_end` on totals already checked (by team, under the target: a game's own
+    running totals), which it takes as its own: the verdict's ``totals`` is that dict."""
+    ruleset = deal.ruleset
+    target = ruleset.target
     m = deal.multiplier
     reasons: list[Reason] = []
     winner = decided_by = None
@@ -307,8 +334,11 @@ def game_end(before: Mapping[str, int], deal: ScoreVerdict,
     if tricks_first and not winner and not reasons:
         weis_step()
     if winner is None and not reasons:
-        reasons.append(Reason("jass_game_continues",
-                              {"target": target, "points": max(totals.values())}))
+        reasons.append(Reason("jass_game_continues", {"target": target,
+                                                      "points": max(totals.values()),
+                                                      "rule": "target"}))
+    if tricks_first and winner is not None:  # B10, Q12: this deal's Weis made the order matter
+        reasons.insert(0, Reason("jass_tricks_before_weis", {"rule": "counting_order"}))
     schneider = None
     if winner is not None:
         loser = other_team(winner)

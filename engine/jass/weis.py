@@ -212,6 +212,14 @@ def _hand_weis(seat: str, mask: int, ruleset: JassRuleset, key: _KeyFn, reasons:
             "seat": seat, "rank": _RANKS[r], "cards": _codes(_RANK_MASK[r]),
             "rule": "four_points"}))
     kept = _partition(mask, cands, ruleset, key)
+    if kept is cands and len(cands) > 1 and ruleset.cross_weis:  # B6, Q8: Kreuzweis
+        used = shared = 0
+        for c in cands:
+            shared |= used & c.mask
+            used |= c.mask
+        if shared:
+            reasons.append(Reason("weis_cards_in_two", {"seat": seat, "cards": _codes(shared),
+                                                        "rule": "cross_weis"}))
     aside = None
     if kept is not cands:
         kept.sort(key=key, reverse=True)
@@ -333,8 +341,9 @@ def _decide(top_key: _Key, top_seat: str, top: _Cand, rival: tuple[_Key, str, _C
                                                   "points": top.points,
                                                   "rule": "four_beats_equal_sequence"})
     if step == "rank":
-        if contract.reversed and ruleset.undenufe_reverses_weis_rank:
-            return Reason("weis_wins_on_rank_undenufe", {
+        if contract.reversed:
+            return Reason("weis_wins_on_rank_undenufe" if ruleset.undenufe_reverses_weis_rank
+                          else "weis_wins_on_rank_not_reversed", {
                 "seats": seats, "rank": _RANKS[top.rank], "other_rank": _RANKS[rc.rank],
                 "contract": contract.code, "rule": "undenufe_reverses_weis_rank"})
         return Reason("weis_wins_on_rank", {"seats": seats, "rank": _RANKS[top.rank],

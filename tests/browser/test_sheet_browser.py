@@ -66,8 +66,14 @@ def test_a_five_deal_game_on_a_phone_reopened_and_edited(page, browser, console_
     assert total(other, 2, 0) == "262" and total(other, 2, 1) == "62"
     assert total(other, 5, 0) == "635" and total(other, 5, 1) == "175"
     assert other.input_value("#permalink") != link
-    # undo, then the link without the last deal
-    other.click("text=Undo the last deal")
+    # undo after an edit: the edit is undone (the five deals stay), then undo removes deal 5
+    assert other.inner_text("#undo") == "Undo the change to deal 2"
+    other.click("#undo")
+    other.wait_for_load_state("domcontentloaded")
+    assert other.locator("tr.sheet__row").count() == 5 and total(other, 5, 0) == "545"
+    assert other.inner_text("#undo") == "Remove deal 5"
+    other.click("#undo")
+    other.wait_for_load_state("domcontentloaded")
     assert other.locator("tr.sheet__row").count() == 4
     fresh.close()
     assert console_errors == []
@@ -134,15 +140,16 @@ def test_a_tables_ruleset_added_from_the_sheet(page, console_errors):
     page.wait_for_load_state("domcontentloaded")
     assert "/en/belote/sheet" in page.url
     heads = page.locator("th.sheet__rs")
-    assert heads.count() == 3 and heads.nth(2).inner_text().startswith("Chez Paul")
+    # the table's own column first (on a phone: the one shown, the others one tap away)
+    assert heads.count() == 3 and heads.nth(0).text_content().startswith("Chez Paul")
     assert page.locator("tr.sheet__row").count() == 2
     # the table's link pasted on another sheet: its column too
     page.goto("/en/belote/sheet?g=1.nS100-62&rules=officielles")
     page.fill("#f-table", link)
     page.click("#sheet-options button[type=submit]")
     page.wait_for_load_state("domcontentloaded")
-    assert [page.locator("th.sheet__rs").nth(i).inner_text().split(" to ")[0]
-            for i in range(2)] == ["Officielles", "Chez Paul"]
+    assert [page.locator("th.sheet__rs").nth(i).text_content().split(" to ")[0]
+            for i in range(2)] == ["Chez Paul", "Officielles"]
     # what is not a table's ruleset is said at its field
     page.fill("#f-table", "chez paul")
     page.click("#sheet-options button[type=submit]")
@@ -150,3 +157,64 @@ def test_a_tables_ruleset_added_from_the_sheet(page, console_errors):
     assert page.get_attribute("#f-table", "aria-invalid") == "true"
     # (the refused form's page is a 422, which the console reports as a failed load)
     assert [e for e in console_errors if "422" not in e] == []
+
+
+TABLE_GAME = ("/{lang}/belote/sheet?g=1.nH105-57k100.eS70-92k90.nD81-81k80bT.eC130-32k120aT50"
+              ".nH98-64k110&rules=maison,officielles,{hid}")
+
+
+def test_on_a_phone_the_tables_ruleset_is_in_view_and_no_number_is_cut(page, console_errors,
+                                                                       screenshot, base_url):
+    hid = page.request.post(base_url + "/api/v1/belote/rulesets", data={
+        "base": "maison", "set": {"coinche_rounding": "ten"}, "name": "Chez Mémé"}).json()["id"]
+    for lang, size, name in (("en", PHONE, "375"), ("en", SMALL, "320"), ("de-ch", SMALL, "320"),
+                             ("th", SMALL, "320")):
+        page.set_viewport_size(size)
+        page.goto(TABLE_GAME.format(lang=lang, hid=hid))
+        assert no_page_overflow(page)
+        # one ruleset at a time, the table's own first; the others one tap away, with totals
+        assert page.is_checked("#show-0")
+        assert page.inner_text("label[for=show-0]").startswith("Chez Mémé")
+        box = page.locator(".sheet__tw").bounding_box()
+        right = box["x"] + box["width"]
+        cells = page.locator("td.sheet__num:visible, .sheet__links a:visible")
+        assert cells.count() > 10
+        screenshot(page, f"sheet-phone-{lang}-{name}")
+        for i in range(cells.count()):  # every number and link whole inside the table's box
+            b = cells.nth(i).bounding_box()
+            assert b["x"] >= box["x"] - 1 and b["x"] + b["width"] <= right + 1, (lang, name, i)
+        page.click("label[for=show-2]")
+        shown = page.locator("th.sheet__rs:visible").all_inner_texts()
+        name2 = page.inner_text("label[for=show-2]").split()[0]  # Officielles, in the language
+        assert len(shown) == 1 and shown[0].split()[0] == name2, shown
+        # all side by side: the deal column stays in view while the rulesets scroll
+        page.click("label[for=show-all]")
+        assert page.locator("th.sheet__rs:visible").count() == 3
+        page.locator(".sheet__tw").evaluate("e => e.scrollLeft = e.scrollWidth")
+        deal = page.locator("#deal-3 .sheet__deal").bounding_box()
+        assert deal["x"] >= box["x"] - 1
+        screenshot(page, f"sheet-phone-{lang}-{name}-all")
+    assert console_errors == []
+
+
+def test_a_deals_checker_keeps_the_game(page, console_errors, screenshot):
+    page.set_viewport_size(PHONE)
+    page.goto("/en/belote/sheet?g=1.nH105-57k100.eS70-92k90.nD81-81k80bT")
+    # the next deal keeps Coinche
+    assert page.input_value("#f-variant") == "coinche"
+    page.click("#deal-3 .sheet__links a:nth-child(1)")
+    page.wait_for_load_state("domcontentloaded")
+    assert "/en/belote/check/score" in page.url
+    assert page.inner_text("#back-to-game") == "Back to the game (deal 3)"
+    screenshot(page, "sheet-checker-from-deal-375")
+    page.click("#sheet-add")
+    page.wait_for_load_state("domcontentloaded")
+    assert page.locator("tr.sheet__row").count() == 4
+    assert page.locator("#copy-link, .share-this__copy-link").first.is_visible()
+    page.click("#deal-4 .sheet__links a:nth-child(1)")
+    page.wait_for_load_state("domcontentloaded")
+    page.click("#back-to-game")
+    page.wait_for_load_state("domcontentloaded")
+    assert page.locator("tr.sheet__row").count() == 4
+    screenshot(page, "sheet-after-checker-375")
+    assert console_errors == []

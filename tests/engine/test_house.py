@@ -1,4 +1,4 @@
-"""House rules (engine/house.py): the id codec, the switches of each game, the refusals."""
+"""House rules (engine/house/): the id codec, the switches of each game, the refusals."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ from engine.house import (
     UnknownBaseError,
     UnknownSwitchError,
 )
-from engine.house_id import pack
+from engine.house.codec import pack
 from engine.jass.house import HOUSE as JASS
 
 HOUSES = {"belote": BELOTE, "jass": JASS}

@@ -127,6 +127,14 @@ FALLBACK: dict[str, list[dict[str, Any]]] = {
     "jass_trick_size": [{"expected": 4, "count": 3}, {"expected": 4, "count": 1}],
     # every announcement is in trump only at tout-atout
     "tie_nobody_scores_all_trump": [{"trump": "all", "rule": "announcement_tie", "ruleset": "officielles"}],
+    # a flat Coinche score (belote.md B4, FFB contrée 2016): 160 × the coinche level, then the
+    # contract multiplied, the announcements and the belote (engine/belote/_coinche.py)
+    "score_forfeit": [{"side": "taker", "base": 160, "factor": 2, "forfeit": 320, "contract": 100,
+                       "announcements": 50, "belote": 20, "points": 590,
+                       "rule": "coinche_multiplies", "ruleset": "officielles"},
+                      {"side": "defense", "base": 160, "factor": 4, "forfeit": 640, "contract": 100,
+                       "announcements": 0, "belote": 0, "points": 1040,
+                       "rule": "coinche_multiplies", "ruleset": "officielles"}],
 }
 
 #: Param name -> plausible values, per game, for codes with neither a deal nor a fallback.

@@ -10,6 +10,7 @@ from flask_babel import force_locale
 
 from tests.reading import as_read
 from webapp.i18n import reason_text
+from webapp.verdicts.sheets import deal_summary
 
 SENTENCES = [
     # Swiss German: a run is named by its length, cards are compounds, the suit is named once
@@ -72,21 +73,39 @@ SENTENCES = [
     ("th", "jass", "weis_wins_on_trump", {"seats": ["E", "N"], "suit": "R"},
      "Weis ของตะวันออกชนะของเหนือ: Weis เท่ากัน แต่ของตะวันออกอยู่ในสีทรัมป์ (Rosen)"),
     ("th", "jass", "jass_deal_score", {"team": "NS", "points": 1140}, "เหนือ–ใต้ได้ 1,140 คะแนน"),
-    # a carré, a four of a kind, named by its rank
+    # a carré, a four of a kind, named by its rank alone: no list of the four suits after it
+    ("th", "belote", "carre_found", {"seat": "W", "rank": "A", "cards": ["AS", "AH", "AD", "AC"], "points": 100},
+     "ตะวันตกมีเอสี่ใบ: 100 คะแนน"),
+    ("th", "jass", "weis_found", {"seat": "N", "type": "four", "cards": ["AE", "AS", "AR", "AL"], "points": 100},
+     "เหนือมี Ass สี่ใบ: 100 คะแนน"),
+    ("de_CH", "jass", "weis_found", {"seat": "N", "type": "four", "cards": ["AE", "AS", "AR", "AL"], "points": 100},
+     "Nord hat vier Asse: 100 Punkte."),
+    ("de_CH", "belote", "carre_found", {"seat": "S", "rank": "J", "cards": ["JS", "JH", "JD", "JC"], "points": 200},
+     "Süd hat vier Bauern: 200 Punkte."),
+    # a three-card run is still shown with its cards
+    ("th", "jass", "weis_found", {"seat": "N", "type": "sequence", "cards": ["6R", "7R", "8R"], "points": 20},
+     "เหนือมีไพ่เรียงสามใบ (6, 7 และ 8 Rosen): 20 คะแนน"),
     ("de_CH", "jass", "weis_four_not_counted", {"seat": "N", "rank": "9", "cards": ["9E", "9S", "9R", "9L"], "rule": "four_points"},
-     "Die vier Neuner von Nord (Eichel-9, Schellen-9, Rosen-9 und Schilten-9) zählen nach diesen Regeln nicht als Weis."),
+     "Die vier Neuner von Nord zählen nach diesen Regeln nicht als Weis."),
     ("de_CH", "belote", "sequence_found", {"seat": "E", "type": "cent", "suit": "H", "cards": ["7H", "8H", "9H", "TH", "JH"], "points": 100},
      "Ost hat einen Cent in Herz (Herz-7, -8, -9, -10 und -Bauer): 100 Punkte."),
     ("fr", "belote", "carre_found", {"seat": "W", "rank": "A", "cards": ["AS", "AH", "AD", "AC"], "points": 100},
-     "Ouest a un carré d’as (as de pique, as de cœur, as de carreau et as de trèfle) : 100 points."),
+     "Ouest a un carré d’as : 100 points."),
     ("th", "belote", "team_best", {"team": "NS", "seat": "N", "type": "carre", "cards": ["JS", "JH", "JD", "JC"], "points": 200},
-     "การประกาศที่ดีที่สุดของเหนือ–ใต้: แจ็กสี่ใบของเหนือ (แจ็ก โพดำ, แจ็ก โพแดง, แจ็ก ข้าวหลามตัด และแจ็ก ดอกจิก), 200 คะแนน"),
+     "การประกาศที่ดีที่สุดของเหนือ–ใต้: แจ็กสี่ใบของเหนือ, 200 คะแนน"),
     ("en", "jass", "weis_player_best", {"seat": "E", "type": "four", "cards": ["9E", "9S", "9R", "9L"], "points": 150},
-     "East's best Weis: four Nines (Eicheln 9, Schellen 9, Rosen 9, and Schilten 9), 150 points."),
+     "East's best Weis: four Nines, 150 points."),
     ("de_CH", "jass", "jass_void_discard_or_trump", {"suit": "E", "trump": "R"},
      "Keine Karte in Eicheln auf der Hand: Sie dürfen abwerfen oder stechen (Trumpf Rosen)."),
     ("de_CH", "belote", "carre_table", {"trump": "none", "ruleset": "maison", "table": "trump"},
      "Maison: In Sans-Atout zählen die Carrés nach der Trumpf-Tabelle (Bauern 200, Neuner 150)."),
+    # Swiss German: the Classic Belote label is capitalised, the same words inside a sentence are not
+    ("de_CH", "belote", "undertrump_compulsory", {"card": "9S", "ruleset": "maison", "variant": "classic", "rule": "undertrump"},
+     "Maison (klassische Belote): Gegen die Schaufel-9 kommen Sie nicht an, müssen aber trotzdem einen Trumpf spielen (untertrumpfen)."),
+    ("en", "belote", "undertrump_not_compulsory", {"card": "9S", "ruleset": "officielles", "variant": "coinche", "rule": "undertrump"},
+     "Officielles, Coinche: you cannot beat the 9 of spades, so you need not undertrump: any card may be played."),
+    ("fr", "belote", "undertrump_compulsory", {"card": "9S", "ruleset": "maison", "variant": "classic", "rule": "undertrump"},
+     "Belote classique, règles Maison : vous ne pouvez pas surcouper le 9 de pique, mais vous devez quand même sous-couper."),
     # English: cards in a sentence are "the ..." too
     ("en", "belote", "trick_master", {"seat": "W", "card": "9S"}, "West is winning the trick with the 9 of spades."),
     ("en", "belote", "no_trump_to_cut", {"suit": "S", "trump": "none"},
@@ -135,3 +154,25 @@ def test_sentence(app, locale, game, code, params, expected):
     # word for word; the catalogs' no-break spaces (French « : », grouped digits) read as spaces here
     plain = as_read(text)
     assert plain == expected
+
+
+# A Jass deal's row on the score sheet: French writes the loan words in lower case inside a line
+# (the form's labels keep their capital), with the points' unit after the number
+def test_french_jass_sheet_row_writes_stoeck_and_weis_in_lower_case(app):
+    deal = {"contract": "S", "card_points": {"NS": 57, "EW": 100},
+            "weis": {"team": "NS", "points": 50}, "stoeck": {"team": "EW"}}
+    with app.test_request_context("/"), force_locale("fr"):
+        row = deal_summary("jass", deal)
+    assert [as_read(e) for e in row["extras"]] == ["weis Nord–Sud 50", "stöck Est–Ouest"]
+    with app.test_request_context("/"), force_locale("de_CH"):
+        row = deal_summary("jass", deal)
+    assert [as_read(e) for e in row["extras"]] == ["Weis Nord–Süd 50", "Stöck Ost–West"]
+
+
+@pytest.mark.parametrize("locale, points, expected", [
+    ("fr", 514, "Nord–Sud marque 514 points."), ("fr", 1, "Nord–Sud marque 1 point."),
+    ("de_CH", 140, "Nord–Süd schreibt 140 Punkte."), ("en", 1, "North–South scores 1 point.")])
+def test_a_jass_deal_score_says_points(app, locale, points, expected):
+    with app.test_request_context("/"), force_locale(locale):
+        text = reason_text("jass_deal_score", {"team": "NS", "points": points}, "jass")
+    assert as_read(text) == expected

@@ -201,6 +201,18 @@ def test_every_judged_switch_has_a_case():
                                    ("jass", "first_forehand_card")}
 
 
+def test_a_contract_only_multiplier_says_the_formula_it_computed(client):
+    """belote.md B4, Q10: only the contract multiplied, 160 + 100 × 2 (not (160 + 100) × 2)."""
+    hid = BELOTE.encode("maison", {"coinche_multiplies": "contract"})
+    r = _post(client, "belote/score", {**_COINCHE, "coinche": 2, "rules": ["maison", hid],
+                                       "card_points": {"taker": 120, "defense": 42}})
+    texts = {rid: [x["text"] for x in res["reasons"]] for rid, res in r.json["results"].items()}
+    assert "The takers score 160 + 0 announcements + 100 contract × 2 + 0 belote = 360." \
+        in texts[hid]
+    assert "The takers score (160 + 0 announcements + 100 contract) × 2 + 0 belote = 520." \
+        in texts["maison"]
+
+
 def test_no_house_note_when_the_switched_rule_was_not_read(app):
     hid = BELOTE.encode("maison", {"announcement_tie": "trump_else_nobody"})
     body = {"trump": "S", "taker": "NS", "hands": {"S": "9H TH JH 7C AD KC 8D QD"}}

@@ -18,7 +18,7 @@ def body(r) -> str:
 def results(page: str) -> list[str]:
     """The text of each ruleset's result cell, in column order."""
     foot = page.split("<tfoot>")[1].split("</tfoot>")[0]
-    cells = re.findall(r'<td colspan="2" class="sheet__result">(.*?)</td>', foot, re.S)
+    cells = re.findall(r'<td colspan="2" class="sheet__result[^"]*">(.*?)</td>', foot, re.S)
     return [re.sub(r"<[^>]+>", "", c).strip() for c in cells]
 
 
@@ -29,7 +29,7 @@ def totals(page: str, deal: int) -> list[str]:
 
 def test_each_ruleset_names_its_own_winner(client):
     page = body(client.get(f"/en/belote/sheet?g={GAME}&target=330"))
-    assert re.findall(r'class="sheet__rs">(\w+)', page) == ["Maison", "Officielles"]
+    assert re.findall(r'class="sheet__rs[^"]*">(\w+)', page) == ["Maison", "Officielles"]
     assert results(page) == ["North–South wins the game.", "East–West wins the game."]
     page = body(client.get(f"/fr/belote/sheet?g={GAME}&target=330&rules=officielles"))
     assert results(page) == ["Est–Ouest gagne la partie."]
@@ -43,7 +43,8 @@ def test_a_tables_own_ruleset_is_one_more_column(client):
         "base": "maison", "set": {"coinche_rounding": "ten"}, "name": "Chez Paul"})
     hid = r.json["id"]
     page = body(client.get(f"/en/belote/sheet?g=1.nS100-62.eH90-72&rules=maison,{hid}"))
-    assert re.findall(r'class="sheet__rs">([\w ]+?) <', page) == ["Maison", "Chez Paul"]
+    # the table's own first: the ruleset it plays (on a phone, the one in view)
+    assert re.findall(r'class="sheet__rs[^"]*">([\w ]+?) <', page) == ["Chez Paul", "Maison"]
     assert f'value="{hid}" checked' in page  # the options form keeps it
     # each deal's checker and the game's link keep the table's ruleset
     assert f"rules=maison,{hid}" in html.unescape(re.search(

@@ -35,6 +35,7 @@ from webapp.core.questions import PROFILES, SHEETS
 from webapp.i18n import messages
 from webapp.verdicts import deck_json, disagreement, example_query, rule_link
 from webapp.verdicts.share import also_html, also_of, also_query, verdict_share, verdict_urls
+from webapp.verdicts.sheets import checker_sheet_links
 from webapp.verdicts.summary import summary
 
 __all__ = ["bp"]
@@ -62,7 +63,10 @@ def _render(game: str, kind: str) -> Response:
         share_page, share_image = verdict_urls(game, kind, result.query + also)
         second = also_html(game, kind, request.args, disagreement, rule_link=rule_link,
                            ruleset_ids=result.ruleset_choices)
-    body = render_template(template, r=result, c=result.checker, game=game, kind=kind,
+    # the score sheet's links: the game a sheet's deal link opened this checker from, if any
+    to_sheet = checker_sheet_links(game, request.args, result) if kind == "score" else None
+    body = render_template(template, r=result, to_sheet=to_sheet, c=result.checker, game=game,
+                           kind=kind,
                            permalink=permalink, deck_json=None if fragment else deck_json(game),
                            checkers=[x for x in CHECKERS.values() if x.game == game],
                            disagree=disagree, brief=brief, share=share, share_page=share_page,

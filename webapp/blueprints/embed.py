@@ -80,7 +80,7 @@ from webapp.verdicts.share import (
     example_share,
     example_urls,
 )
-from webapp.verdicts.sheets import jasstafel, sheet_rows
+from webapp.verdicts.sheets import columns, jasstafel, sheet_rows
 
 __all__ = ["bp", "site"]
 
@@ -159,7 +159,8 @@ def sheet(game: str) -> Response:
     if thing is None:
         abort(400)
     return _frame("embed/sheet.html", status=view.status, view=view, rows=sheet_rows(view),
-                  game=game, thing=thing, jasstafel=jasstafel, embedded=True)
+                  columns=columns(view), game=game, thing=thing, jasstafel=jasstafel,
+                  embedded=True)
 
 
 def _checker_context(result: CheckResult) -> dict[str, Any]:

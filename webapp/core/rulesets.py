@@ -79,7 +79,7 @@ def parse_id(game: str, text: str) -> str:
         if HOUSES[game].known(rid) is not None:  # read before: valid (a dict lookup)
             return rid
         try:
-            HOUSES[game].ruleset(rid)
+            HOUSES[game].table(rid)  # decoded, built and checked (memoized)
         except HouseError as e:
             e.field = "rules"
             raise

@@ -52,6 +52,7 @@ from flask_babel import get_locale
 from orjson import dumps as _dumps
 
 from engine.game import split_point
+from engine.house import in_switch_order
 from engine.reasons import EngineError, Reason
 from webapp.core.fields import (
     EXPECTED,
@@ -141,13 +142,14 @@ def parse_rules(game: str, rules: object = None) -> tuple[str, ...]:
 class Verdicts(dict[str, Any]):
     """``{ruleset id: engine verdict}``, plus what :func:`result_payload` needs to know about the
     question: ``game``, ``kind``, ``taker`` (the taking team of a Belote score, else None) and
-    ``house``: for a table's ruleset, the rules of its own (``(field, token)``, switched from its
-    base) that its verdict read."""
+    ``house``: for a table's ruleset, the rules of its own (switched from its base, field ->
+    token): its result's notes are those a reason of its verdict names
+    (:mod:`engine.house.notes`, read off while its reasons are written out)."""
 
     game: str
     kind: str
     taker: str | None = None
-    house: Mapping[str, Sequence[tuple[str, str]]] = {}
+    house: Mapping[str, Mapping[str, str]] = {}
 
 
 def evaluate(game: str, kind: str, data: Mapping[str, Any],
@@ -166,19 +168,18 @@ def evaluate(game: str, kind: str, data: Mapping[str, Any],
     try:
         values = q.read(data)
         run = q.run(values)
-        # A table's ruleset is read as a view that records reads of its switched fields only
-        # (engine.house.HouseRules.view): which of its own rules did the verdict read?
-        # (The table's path is a dict lookup and an empty instance, as cheap as the standard
-        # one's: bench/house.py.)
         standard = RULESETS[game]
         rulesets: list[Any] = []
-        spies: dict[str, Any] = {}
+        tables: dict[str, dict[str, str]] | None = None
         for rid in ids:
             rs = standard.get(rid)
-            if rs is None:
+            if rs is None:  # a table's: its memoized value and own rules (parse_id read it)
                 houses = HOUSES[game]
-                found = houses.known(rid) or houses.view_class(rid)
-                rs = spies[rid] = object.__new__(found[0])  # HouseRules.view, inlined
+                rs, switched = houses.known(rid) or houses.table(rid)
+                if switched:
+                    if tables is None:
+                        tables = {}
+                    tables[rid] = switched
             rulesets.append(rs)
         out = Verdicts(zip(ids, run(rulesets), strict=True))
         errors = [v for v in out.values() if isinstance(v, EngineError)]
@@ -195,10 +196,8 @@ def evaluate(game: str, kind: str, data: Mapping[str, Any],
         raise
     out.game, out.kind = game, kind
     out.taker = getattr(run, "taker", None)
-    for spy in spies.values():  # (most verdicts read none of a table's own rules)
-        if spy.__dict__:
-            out.house = HOUSES[game].notes(spies, values)
-            break
+    if tables is not None:
+        out.house = tables
     return out
 
 
@@ -264,40 +263,54 @@ def error_payload(e: EngineError, game: str, ruleset: str | None = None) -> dict
     return {"code": e.code, "message": message, "details": details}
 
 
-#: (locale, id of a tuple of rules a table's verdict read) -> (that tuple, its ``house_rule``
-#: payloads). :meth:`engine.house.HouseRules.notes` memoizes its tuples, so the same rules come
-#: back as the same object: found by identity (checked), not hashed again.
-_HOUSE_NOTES: dict[tuple[str, int], tuple[Sequence[tuple[str, str]], list[dict[str, Any]]]] = {}
+#: (locale, game, field, token) -> the ``house_rule`` payload of that rule of a table's own
+#: (shared by every verdict that names it, as a reason two rulesets' verdicts share is written
+#: out once). Bounded: cleared when full.
+_HOUSE_NOTES: dict[tuple[str, str, str, str], dict[str, Any]] = {}
 
 
-def _house_notes(game: str, house: Sequence[tuple[str, str]], locale: str
-                 ) -> list[dict[str, Any]]:
-    """The ``house_rule`` reasons, "By your table's rule: <the value's clause>", one per rule
-    of the table's own that the verdict read (``house``: ``(field, token)``), as a new list.
-    Memoized: the payloads are shared by every verdict that read those rules, as a reason two
-    rulesets' verdicts share is written out once."""
-    key = (locale, id(house))
-    found = _HOUSE_NOTES.get(key)
-    if found is None or found[0] is not house:
-        notes = []
-        for field, token in house:
-            params = {"house": f"{field}={token}", "rule": field}
-            notes.append({"code": "house_rule", "params": params,
-                          "text": _text(locale, game, "house_rule", params)})
+def _house_note(game: str, field: str, token: str, locale: str) -> dict[str, Any]:
+    """The ``house_rule`` reason "By your table's rule: <the value's clause>" (memoized)."""
+    key = (locale, game, field, token)
+    payload = _HOUSE_NOTES.get(key)
+    if payload is None:
+        params = {"house": f"{field}={token}", "rule": field}
+        payload = {"code": "house_rule", "params": params,
+                   "text": _text(locale, game, "house_rule", params)}
         if len(_HOUSE_NOTES) >= TEXT_CACHE_SIZE:
             _HOUSE_NOTES.clear()
-        found = _HOUSE_NOTES[key] = (house, notes)
-    return found[1].copy()
+        _HOUSE_NOTES[key] = payload
+    return payload
+
+
+def _payloads(reasons: Any, game: str, locale: str, done: dict[int, dict[str, Any]],
+              switched: Mapping[str, str] | None, named: list[str]) -> list[dict[str, Any]]:
+    """The payloads of some reasons of a verdict; for a table's (``switched``: its own rules),
+    the rules they name that are its own are added to ``named``."""
+    out = []
+    for r in reasons:
+        # A reason object two rulesets' verdicts share (engine.reuse) is written out once.
+        payload = done.get(id(r))
+        if payload is None:
+            payload = done[id(r)] = reason_payload(r, game, locale)
+        out.append(payload)
+        if switched is not None:
+            rule = r.params.get("rule")
+            if rule in switched and rule not in named:
+                named.append(rule)
+    return out
 
 
 def _result(game: str, kind: str, v: Any, taker: str | None, locale: str,
             done: dict[int, dict[str, Any]], ruleset: str | None = None,
-            house: Sequence[tuple[str, str]] = ()) -> dict[str, Any]:
+            switched: Mapping[str, str] | None = None) -> dict[str, Any]:
     if isinstance(v, EngineError):
         return {"error": error_payload(v, game, ruleset)}
     out: dict[str, Any] = v.as_dict()
+    named: list[str] = []  # a table's own rules that its reasons name (engine.house.notes)
     if kind == "legal":
-        out["illegal"] = {card: reason_payload(r, game, locale) for card, r in v.illegal.items()}
+        out["illegal"] = dict(zip(v.illegal, _payloads(v.illegal.values(), game, locale, done,
+                                                       switched, named), strict=True))
     elif game == "belote" and kind == "score":
         # The API speaks in teams; the engine in sides (taker / defense).
         team = {"taker": taker, "defense": _OTHER_TEAM[taker]}  # type: ignore[index]
@@ -306,15 +319,15 @@ def _result(game: str, kind: str, v: Any, taker: str | None, locale: str,
         out["totals"] = {team[s]: p for s, p in v.totals.items()}
     elif kind == "game":
         for line, deal in zip(v.deals, out["deals"], strict=True):
-            deal["reasons"] = [reason_payload(r, game, locale) for r in line.reasons]
-    # A table's rules that the verdict read come first: "By your table's rule: ...".
-    reasons = out["reasons"] = _house_notes(game, house, locale) if house else []
-    for r in v.reasons:
-        # A reason object two rulesets' verdicts share (engine.reuse) is written out once.
-        payload = done.get(id(r))
-        if payload is None:
-            payload = done[id(r)] = reason_payload(r, game, locale)
-        reasons.append(payload)
+            deal["reasons"] = _payloads(line.reasons, game, locale, done, switched, named)
+    reasons = out["reasons"] = _payloads(v.reasons, game, locale, done, switched, named)
+    if named:  # a table's own rules come first: "By your table's rule: ..."
+        assert switched is not None
+        if len(named) == 1:
+            reasons.insert(0, _house_note(game, named[0], switched[named[0]], locale))
+        else:
+            reasons[:0] = [_house_note(game, f, switched[f], locale)
+                           for f in in_switch_order(switched, named)]
     return out
 
 
@@ -339,7 +352,7 @@ def result_payload(game: str, kind: str, verdicts: Mapping[str, Any]) -> dict[st
     done: dict[int, dict[str, Any]] = {}  # id(reason) -> its payload, while the verdicts live
     house = getattr(verdicts, "house", {})
     out: dict[str, Any] = {"results": {
-        rid: _result(game, kind, v, taker, locale, done, rid, house.get(rid, ()))
+        rid: _result(game, kind, v, taker, locale, done, rid, house.get(rid))
         for rid, v in verdicts.items()}}
     if kind == "game":
         # Where the rulesets part, when they end the game with different winners: the same

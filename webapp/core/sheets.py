@@ -22,16 +22,17 @@ from webapp.core.checks import CheckResult, check
 from webapp.core.permalink import QUERY, RULESET_IDS, rulesets_of, text_arg, to_query
 from webapp.core.questions import MAX_DEALS, PROFILES
 from webapp.core.rulesets import parse_id
-from webapp.core.sheetlink import MAX_LENGTH, decode, encode, encode_deal
+from webapp.core.sheetlink import MAX_LENGTH, VERSION, decode, encode, encode_deal
 
-__all__ = ["BELOTE_TARGETS", "SHEET_EMBED_PARAMS", "SHEET_PARAMS", "SheetView", "run_sheet",
-           "sheet_query", "sheet_rules", "table_id", "with_table"]
+__all__ = ["BELOTE_TARGETS", "SHEET_EMBED_PARAMS", "SHEET_PARAMS", "GameOfChecker", "SheetView",
+           "game_of_checker", "run_sheet", "sheet_query", "sheet_rules", "table_id",
+           "with_table"]
 
 #: The targets the Belote sheet offers (any other from 100 to 10,000 is read from the link).
 BELOTE_TARGETS: tuple[int, ...] = (1000, 1500, 2000)
 #: The sheet's own parameters; its form adds the deal score checker's (``QUERY``).
 SHEET_PARAMS: dict[str, frozenset[str]] = {
-    game: frozenset({"g", "rules", "do", "edit", "table", option})
+    game: frozenset({"g", "rules", "do", "edit", "table", "undo", option})
     | frozenset(QUERY[f"{game}/score"]) for game, option in (("belote", "target"),
                                                               ("jass", "profile"))}
 
@@ -62,6 +63,9 @@ class SheetView:
     table_text: str = ""
     table_error: str | None = None
     rules_error: str | None = None
+    #: the last change, when it was an edit (``undo=<index>.<the deal's token before it>``):
+    #: the deal's index and the game as it was before that edit
+    undo_edit: tuple[int, list[dict[str, Any]]] | None = None
     _g: tuple[Any, str] | None = field(default=None, repr=False, compare=False)
     _query: tuple[Any, str] | None = field(default=None, repr=False, compare=False)
 
@@ -167,6 +171,21 @@ def _index(args: Mapping[str, Any], name: str, size: int) -> int | None:
     return None
 
 
+def _undo_edit(game: str, text: str, deals: list[dict[str, Any]]
+               ) -> tuple[int, list[dict[str, Any]]] | None:
+    """``undo=<index>.<token>``: the edit the last change made (deal ``index`` was ``token``
+    before it), as (index, the game before the edit); None when it does not read."""
+    index, _, token = text.partition(".")
+    if not (index.isascii() and index.isdigit() and int(index) < len(deals)):
+        return None
+    old, bad = decode(game, f"{VERSION}.{token}")
+    if bad is not None or len(old) != 1:
+        return None
+    before = list(deals)
+    before[int(index)] = old[0]
+    return int(index), before
+
+
 def deal_form(game: str, deal: Mapping[str, Any] | None) -> CheckResult:
     """The deal form filled with a deal (or blank), as the deal score checker would show it."""
     args = dict(parse_qsl(to_query(game, "score", deal))) if deal else {}
@@ -209,19 +228,23 @@ def run_sheet(game: str, args: Any) -> SheetView:
                 i18n.error_text(service.MissingFieldError("card_points"), game))
         if not form.errors and view.rules_error is None:
             new = list(deals)
+            undo = None
             if action == "save" and view.edit is not None:
                 new[view.edit] = body
+                if encode_deal(game, body) != encode_deal(game, deals[view.edit]):
+                    undo = f"{view.edit}.{encode_deal(game, deals[view.edit])}"
             elif len(new) < MAX_DEALS:
                 new.append(body)
-            view.redirect = view.query(new)
+            view.redirect = view.query(new, undo=undo)
             return view
         view.form = form
     elif view.edit is not None:
         view.form = deal_form(game, deals[view.edit])
     else:
         view.form = deal_form(game, None)
-    if game == "jass" and view.options["profile"] and "profile" not in view.form.args:
-        view.form.args["profile"] = view.options["profile"]
+        if game == "belote" and deals:  # one game never mixes classic and Coinche deals
+            view.form.args["variant"] = str(deals[-1].get("variant", "classic"))
+    view.undo_edit = _undo_edit(game, text_arg(args, "undo"), deals)
     if deals:
         data: dict[str, Any] = {"deals": deals, **{k: v for k, v in view.options.items()
                                                    if v is not None}}
@@ -234,3 +257,32 @@ def run_sheet(game: str, args: Any) -> SheetView:
             if len(path) > 1 and path[0] == "deals" and path[1].isdigit():
                 view.error_deal = int(path[1])
     return view
+
+
+@dataclass(frozen=True)
+class GameOfChecker:
+    """The game a deal score checker was opened from (a sheet's deal link: ``sheet=<the
+    sheet's query>``, ``deal=<index>``): the sheet's query (its ``g``, option and rulesets),
+    its number of deals, and the deal the checker shows (None: a checker opened on its own)."""
+
+    query: str
+    size: int
+    deal: int | None
+
+
+def game_of_checker(game: str, args: Mapping[str, Any]) -> GameOfChecker | None:
+    """The game in a checker's ``sheet`` (at most a game's query, as the table page reads it),
+    or None (no game, or no deal of it could be read: "Add to a game sheet" starts a new one).
+
+    >>> game_of_checker("belote", {"sheet": "g=1.nS100-62.eH90-72&target=1500", "deal": "1"})
+    GameOfChecker(query='g=1.nS100-62.eH90-72&target=1500', size=2, deal=1)
+    >>> game_of_checker("belote", {"sheet": "g=9.x"}) is None
+    True
+    """
+    value = args.get("sheet")
+    text = value[:4096] if isinstance(value, str) else ""
+    pairs = [(k, v) for k, v in parse_qsl(text) if k in SHEET_EMBED_PARAMS]
+    deals, _ = decode(game, game_arg(dict(pairs)))
+    if not deals:
+        return None
+    return GameOfChecker(urlencode(pairs, safe=","), len(deals), _index(args, "deal", len(deals)))

@@ -191,13 +191,14 @@ SWITCH_TEXTS: dict[str, dict[str, SwitchText]] = {
             {"7R": _p("house", "the holder of the Rosen 7 leads the first deal"),
              "none": _p("house", "the player right of the dealer leads the first deal")}),
         "counting_order": SwitchText(
-            _p("house", "When both teams can reach the target in one deal: what counts first "
-                        "after Stöck."),
+            _p("house", "When both teams can reach the target in one deal, what counts first "
+                        "after Stöck: Weis or tricks?"),
             _v(weis_first=_p("house", "at the end Stöck count first, then Weis, then tricks"),
                tricks_first=_p("house", "at the end Stöck count first, then tricks, then "
                                         "Weis"))),
         "weis_tie": SwitchText(
-            _p("house", "Two best Weis equal in every way: the earlier player's, or both?"),
+            _p("house", "When the two best Weis are equal in every way, does the earlier "
+                        "player's win, or do both teams score?"),
             _v(play_order=_p("house", "of equal Weis the earlier player's wins"),
                both=_p("house", "when the best Weis are equal in every way, both teams "
                                 "score"))),
@@ -218,7 +219,7 @@ def value_text(game: str, field: str, token: str) -> str:
     return str(text) % {"target": target}  # "3'000", "3 000" as the locale writes it
 
 
-# -- the messages of the house codes (engine/house.py, engine/*/house.py) -------------------------
+# -- the messages of the house codes (engine/house/, engine/*/house.py) ---------------------------
 
 HOUSE_MESSAGES: dict[str, tuple[Any, ...]] = {
     "house_rule": (_l("By your table's rule: %(house)s."),),

@@ -10,18 +10,22 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any
+from urllib.parse import urlencode
 
 from flask import url_for
 from flask_babel import get_locale, gettext, lazy_pgettext, pgettext
 
 from webapp import i18n
+from webapp.core.checks import CheckResult
 from webapp.core.permalink import to_query
 from webapp.core.questions import CHECKERS
-from webapp.core.sheets import SheetView
+from webapp.core.rulesets import is_standard
+from webapp.core.sheets import SheetView, game_of_checker
 from webapp.i18n import messages
 from webapp.i18n.vocabulary.labels import after_label
 
-__all__ = ["MARKS", "TAFEL", "jasstafel", "sheet_rows", "winners"]
+__all__ = ["MARKS", "TAFEL", "checker_sheet_links", "columns", "jasstafel", "sheet_rows",
+           "winners"]
 
 #: What happened in a deal (a game line's ``marks``), as the sheet names it.
 MARKS = {
@@ -31,6 +35,10 @@ MARKS = {
     "matsch": lazy_pgettext("deal outcome", "Matsch"),
 }
 
+#: A Jass deal's Weis and Stöck in its row ("Obenabe 120–37 · weis Nord–Sud 50" in French, where
+#: the loan words are written in lower case inside a line; the form's labels keep their capital).
+_ROW_WORDS = {"weis": lazy_pgettext("score sheet row", "Weis"),
+              "stoeck": lazy_pgettext("score sheet row", "Stöck")}
 _SUITS = {"S": "♠\ufe0e", "H": "♥\ufe0e", "D": "♦\ufe0e", "C": "♣\ufe0e"}
 
 
@@ -69,7 +77,7 @@ def deal_summary(game: str, deal: Mapping[str, Any]) -> dict[str, Any]:
         for key in ("weis", "stoeck"):
             tp = deal.get(key)
             if tp:
-                extras.append(f"{messages.FIELD_NAMES[key]} {i18n.team_name(tp['team'])}"
+                extras.append(f"{_ROW_WORDS[key]} {i18n.team_name(tp['team'])}"
                               + (f" {_num(tp['points'])}" if key == "weis" else ""))
     return {"head": head, "points": points, "extras": extras}
 
@@ -79,7 +87,7 @@ def deal_summary(game: str, deal: Mapping[str, Any]) -> dict[str, Any]:
 #: (game, token, rulesets) -> the deal's checker query; locale -> number -> its text. Bounded:
 #: cleared when full.
 _SUMMARIES: dict[tuple[str, str, str], dict[str, Any]] = {}
-_CHECKER_QUERIES: dict[tuple[str, str, str], str] = {}
+_CHECKER_QUERIES: dict[tuple[str, ...], str] = {}
 _NUMBERS: dict[str, dict[int, str]] = {}
 CACHE_SIZE = 4096
 
@@ -119,12 +127,16 @@ def sheet_rows(view: SheetView) -> list[dict[str, Any]]:
     tokens = view.g.split(".")[1:]
     rules = ",".join(view.rulesets)
     checker_url = url_for(f"checker.{checker.endpoint}") + "?"
+    # each deal's checker knows its game: "Back to the game", and adding to it (not a new one)
+    from_sheet = urlencode([("sheet", view.query())])
+    profile = {"profile": view.options["profile"]} if view.options.get("profile") else {}
     edit_url = url_for(f"sheet.{game}") + "?" + view.query()
     label = gettext("deal %(number)s")
     mark_names = {m: str(name) for m, name in MARKS.items()}
     # "Maison:" before each ruleset's notes, written once per ruleset, not once per note
     heads = {rid: pgettext("label", "%(label)s:", label=i18n.ruleset_name(rid))
              for rid in view.results}
+    order = [rid for rid, _ in columns(view)]  # the columns' order: a note's column
     rows = []
     for i, deal in enumerate(view.deals):
         token = tokens[i]
@@ -145,17 +157,44 @@ def sheet_rows(view: SheetView) -> list[dict[str, Any]]:
         for cell in cells.values():
             marks += [m for m in cell["marks"] if m in MARKS and m not in marks]
         summary["marks"] = [mark_names[m] for m in marks]
-        query = _kept(_CHECKER_QUERIES, (game, token, rules),
-                      partial(to_query, game, "score", {**deal, "rules": view.rulesets}))
-        notes = [(heads[rid], after_label(" ".join(cell["reasons"])))
-                 for rid, cell in cells.items() if cell["reasons"]]
+        query = _kept(_CHECKER_QUERIES, (game, token, rules, *profile.values()),
+                      partial(to_query, game, "score",
+                              {**deal, **profile, "rules": view.rulesets}))
+        notes = [(heads[rid], after_label(" ".join(cells[rid]["reasons"])), k)
+                 for k, rid in enumerate(order) if rid in cells and cells[rid]["reasons"]]
         rows.append({
             "index": i, "number": i + 1, "label": label % {"number": i + 1}, "notes": notes,
-            "summary": summary, "cells": cells, "checker": checker_url + query,
+            "summary": summary, "cells": cells,
+            "checker": f"{checker_url}{query}&{from_sheet}&deal={i}",
             "edit": f"{edit_url}&edit={i}#deal-form",
             "split": split == i, "error": view.error_deal == i,
         })
     return rows
+
+
+def columns(view: SheetView) -> list[tuple[str, dict[str, Any]]]:
+    """The sheet's rulesets as its columns show them: a table's own first (the one the table
+    plays: on a phone, the one in view), then the standard ones, each with its result."""
+    return sorted(view.results.items(), key=lambda item: is_standard(view.game, item[0]))
+
+
+def checker_sheet_links(game: str, args: Mapping[str, Any], result: CheckResult
+                        ) -> dict[str, Any]:
+    """A deal score checker's links to a score sheet: ``back`` (the game it was opened from,
+    at its deal), ``add`` (this deal as the game's next one; without a game, a new game),
+    ``replace`` (this deal instead of the one it was opened from), and the deals' numbers."""
+    sheet = url_for(f"sheet.{game}")
+    of = game_of_checker(game, args)
+    if of is None:
+        return {"add": f"{sheet}?do=add&{result.query}", "back": None, "replace": None}
+    # the deal alone: the game's rulesets and profile are the sheet's (one game, one profile)
+    deal = to_query(game, "score", {k: v for k, v in result.data.items()
+                                    if k not in ("rules", "profile")})
+    at = "" if of.deal is None else f"#deal-{of.deal + 1}"
+    return {"back": f"{sheet}?{of.query}{at}", "add": f"{sheet}?{of.query}&do=add&{deal}",
+            "next": of.size + 1, "deal": None if of.deal is None else of.deal + 1,
+            "replace": (None if of.deal is None
+                        else f"{sheet}?{of.query}&edit={of.deal}&do=save&{deal}")}
 
 
 def winners(view: SheetView) -> dict[str, str | None]:

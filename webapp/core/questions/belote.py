@@ -53,7 +53,9 @@ _CARDS_WON_SCHEMA = S.cards_schema("belote", 0, 32, 4, "Card codes, as in a hand
                                                    "tricks of 4, no card twice")
 
 
-def _belote_score(v: Mapping[str, Any]) -> Run:
+def _belote_score(v: Mapping[str, Any], explain: bool = True) -> Run:
+    """``explain`` False: verdicts without their reasons (a game's deals: its count reads the
+    numbers only)."""
     cp, won = v["card_points"], v["cards_won"]
 
     def run(rs: Any) -> Any:
@@ -62,7 +64,7 @@ def _belote_score(v: Mapping[str, Any]) -> Run:
                 return B.score_cards(v["variant"], v["trump"], won, v["last_trick"], bid=v["bid"],
                                      capot_bid=v["capot_bid"], coinche=v["coinche"],
                                      announcements=v["announcements"], belote=v["belote"],
-                                     ruleset=rs)
+                                     ruleset=rs, explain=explain)
             except EngineError as e:
                 if e.code in _CARDS_WON_FIELDS:
                     side = e.params.get("side")
@@ -75,7 +77,7 @@ def _belote_score(v: Mapping[str, Any]) -> Run:
         return B.score_deal(v["variant"], v["trump"], cp["taker"], defense, bid=v["bid"],
                             capot_bid=v["capot_bid"], coinche=v["coinche"],
                             capot=v["all_tricks_taker"], announcements=v["announcements"],
-                            belote=v["belote"], ruleset=rs)
+                            belote=v["belote"], ruleset=rs, explain=explain)
 
     out = each(run)
     out.taker = v["taker"]  # type: ignore[attr-defined]

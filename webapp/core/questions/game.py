@@ -121,7 +121,7 @@ def _game_run(deal_runs: Sequence[Run], count: Callable[[Any, list[Any]], Any]) 
 
 def _belote_game(v: Mapping[str, Any]) -> Run:
     target = v["target"]
-    runs = [_belote_score(d) for d in v["deals"]]
+    runs = [_belote_score(d, explain=False) for d in v["deals"]]
     takers = [r.taker for r in runs]  # type: ignore[attr-defined]
 
     def count(rs: Any, verdicts: list[Any]) -> Any:
@@ -140,7 +140,7 @@ def _jass_game(v: Mapping[str, Any]) -> Run:
     for i, d in enumerate(deals):
         if d["profile"] is not None and d["profile"] != profile:
             raise in_deal(J.ProfileMismatchError(d["profile"], profile), f"deals.{i}")
-    runs = [_jass_score({**d, "profile": profile}) for d in deals]
+    runs = [_jass_score({**d, "profile": profile}, explain=False) for d in deals]
 
     def count(rs: Any, verdicts: list[Any]) -> Any:
         try:  # swiss, or a table's ruleset on it (jass.md Q13); a refusal is its verdict

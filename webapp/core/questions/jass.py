@@ -62,15 +62,25 @@ def complete(value: Any, total: int) -> Any:
     return value
 
 
-def _jass_score(v: Mapping[str, Any]) -> Run:
+def _jass_score(v: Mapping[str, Any], explain: bool = True) -> Run:
+    """``explain`` False: verdicts without their reasons (a game's deals: its count reads the
+    numbers only). The deal is read once, then scored under each ruleset; a deal the reading
+    refuses is refused by each ruleset in turn (each its own error)."""
     profile = v["profile"]
     card_points = complete(v["card_points"], DECK_POINTS)
     tricks = complete(v["tricks"], TRICKS_PER_DEAL)
+    try:
+        deal: J.DealInput | None = J.read_deal(v["contract"], card_points, tricks, v["weis"],
+                                               v["stoeck"])
+    except EngineError:
+        deal = None
 
     def run(rs: Any) -> Any:
         rs = with_profile(rs, profile)  # swiss, or a table's ruleset on it (jass.md Q13)
-        return J.score_deal(v["contract"], card_points, tricks, weis=v["weis"],
-                            stoeck=v["stoeck"], ruleset=rs)
+        if deal is None:
+            return J.score_deal(v["contract"], card_points, tricks, weis=v["weis"],
+                                stoeck=v["stoeck"], ruleset=rs)
+        return J.score_read(deal, rs, explain)
 
     return each(run)
 

@@ -83,21 +83,31 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
                     "or 20.")}),),
     # -- announcements --
     "carre_table": (_l("In %(trump)s, %(ruleset)s rules count carrés with %(table)s."),),
+    # four cards of one rank are named by their rank alone ("a carré of Jacks"): listing the
+    # four suits after it says the same thing twice (th round 8)
     "carre_found": (
-        _l("%(seat)s has %(a_four)s (%(cards)s): %(points)s points."),),
+        _l("%(seat)s has %(a_four)s: %(points)s points."),),
     "carre_not_counted": (
         _l("%(seat)s's %(four)s counts nothing: carrés of Sevens and Eights are not announced."),),
     "sequence_found": (
         _l("%(seat)s has %(a_type)s in %(suit)s (%(cards)s): %(points)s points."),),
-    "combination_set_aside": (
+    "combination_set_aside": (Choice(
+        "type",
         _l("%(ruleset)s: %(the_type)s of %(seat)s (%(cards)s) is set aside, as %(card)s already "
-           "counts in another announcement."),),
-    "combination_shares_cards": (
+           "counts in another announcement."),
+        carre=_l("%(ruleset)s: %(the_type)s of %(seat)s is set aside, as %(card)s already counts "
+                 "in another announcement.")),),
+    "combination_shares_cards": (Choice(
+        "type",
         _l("%(ruleset)s: %(the_type)s of %(seat)s (%(cards)s) counts too, although %(card)s is also "
-           "in another announcement."),),
+           "in another announcement."),
+        carre=_l("%(ruleset)s: %(the_type)s of %(seat)s counts too, although %(card)s is also in "
+                 "another announcement.")),),
     "no_combination": (_l("%(seat)s has no announcement."),),
-    "team_best": (
-        _l("%(team)s's best announcement: %(the_type)s of %(seat)s (%(cards)s), %(points)s points."),),
+    "team_best": (Choice(
+        "type",
+        _l("%(team)s's best announcement: %(the_type)s of %(seat)s (%(cards)s), %(points)s points."),
+        carre=_l("%(team)s's best announcement: %(the_type)s of %(seat)s, %(points)s points.")),),
     "no_combinations": (_l("Nobody has an announcement."),),
     "only_team_with_combinations": (_l("Only %(team)s has announcements."),),
     "best_by_points": (_l("%(team)s has the best announcement: more points (%(points)s)."),),
@@ -154,6 +164,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
            "card may be played."),),
     # -- scoring --
     "contract": (_l("The contract: %(points)s points."),),
+    "capot_contract": (_l("The contract: a capot, worth %(points)s points (%(ruleset)s)."),),
     "multiplier": (Choice(
         "coinche",
         _l("Coinche level %(coinche)s: the deal counts × %(factor)s (%(ruleset)s)."),
@@ -220,6 +231,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "capot_bid_made": (_l("The capot bid is made: the takers took every trick."),),
     "capot_bid_failed": (_l("The capot bid fails: the takers did not take every trick."),),
     "bid_reached": (_l("%(points)s points reach the bid of %(bid)s."),),
+    "bid_is_enough": (_l("Reaching the bid is enough: the contract is made (%(ruleset)s)."),),
     "bid_not_reached": (Choice(
         "points", _n("%(points)s point does not reach the bid of %(bid)s.",
                      "%(points)s points do not reach the bid of %(bid)s.", "points"),
@@ -283,6 +295,12 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
                  "contract) × %(factor)s + %(belote)s belote = %(points)s."),
         defense=_l("The defence scores (%(base)s + %(announcements)s announcements + %(contract)s "
                    "contract) × %(factor)s + %(belote)s belote = %(points)s.")),),
+    "score_formula_contract": (Choice(
+        "side",
+        taker=_l("The takers score %(base)s + %(announcements)s announcements + %(contract)s "
+                 "contract × %(factor)s + %(belote)s belote = %(points)s."),
+        defense=_l("The defence scores %(base)s + %(announcements)s announcements + %(contract)s "
+                   "contract × %(factor)s + %(belote)s belote = %(points)s.")),),
     "score_forfeit": (Choice(
         "side",
         taker=_l("The takers score a forfeit of %(forfeit)s (%(base)s × %(factor)s) + %(contract)s "

@@ -56,16 +56,29 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         _l("%(team)s already has %(points)s of %(target)s points: the game is over."),),
     "jass_trick_order_mismatch": (_l("The trick-by-trick points do not match the deal."),),
     # -- Weis and Stöck --
-    "weis_found": (_l("%(seat)s has %(a_type)s (%(cards)s): %(points)s points."),),
+    # four cards of one rank are named by their rank alone ("four Nines"): listing the four
+    # suits after it says the same thing twice (th round 8)
+    "weis_found": (Choice(
+        "type",
+        _l("%(seat)s has %(a_type)s (%(cards)s): %(points)s points."),
+        four=_l("%(seat)s has %(a_type)s: %(points)s points.")),),
     "weis_four_not_counted": (
-        _l("%(the_four)s of %(seat)s (%(cards)s) do not count as a Weis under these rules."),),
-    "weis_set_aside": (
+        _l("%(the_four)s of %(seat)s do not count as a Weis under these rules."),),
+    "weis_set_aside": (Choice(
+        "type",
         _l("%(the_type)s of %(seat)s (%(cards)s, %(points)s points) does not count: a card may not "
-           "serve in two Weis."),),
+           "serve in two Weis."),
+        four=_l("%(the_type)s of %(seat)s (%(points)s points) does not count: a card may not "
+                "serve in two Weis.")),),
+    "weis_cards_in_two": (
+        _l("%(seat)s counts %(cards)s in two Weis: a card may serve in both."),),
     "weis_shortened": (
         _l("%(seat)s keeps %(a_type)s instead (%(cards)s, %(points)s points): a card may not serve "
            "in two Weis."),),
-    "weis_player_best": (_l("%(seat)s's best Weis: %(type)s (%(cards)s), %(points)s points."),),
+    "weis_player_best": (Choice(
+        "type",
+        _l("%(seat)s's best Weis: %(type)s (%(cards)s), %(points)s points."),
+        four=_l("%(seat)s's best Weis: %(type)s, %(points)s points.")),),
     "weis_player_none": (_l("%(seat)s has no Weis."),),
     "weis_none": (_l("Nobody has a Weis."),),
     "weis_uncontested": (_l("Only %(team)s has Weis: %(seat)s's is the best."),),
@@ -91,6 +104,9 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "weis_wins_on_rank_undenufe": (
         _l("%(winner)s's Weis beats %(loser)s's: in %(contract)s the lower one wins (%(rank)s "
            "against %(other_rank)s)."),),
+    "weis_wins_on_rank_not_reversed": (
+        _l("%(winner)s's Weis beats %(loser)s's: in %(contract)s too, the higher one wins "
+           "(%(rank)s against %(other_rank)s)."),),
     "weis_wins_on_trump": (
         _l("%(winner)s's Weis beats %(loser)s's: they are equal, and %(winner)s's is in trump "
            "(%(suit)s)."),),
@@ -174,8 +190,10 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
            "2": _l("%(contract)s counts double (× %(multiplier)s)."),
            "3": _l("%(contract)s counts triple (× %(multiplier)s)."),
            "4": _l("%(contract)s counts four times (× %(multiplier)s).")}),),
-    "jass_deal_score": (Choice("points", _l("%(team)s scores %(points)s."),
+    "jass_deal_score": (Choice("points", _n("%(team)s scores %(points)s point.",
+                                            "%(team)s scores %(points)s points.", "points"),
                                **{"0": _l("%(team)s scores no points.")}),),
+    "jass_tricks_before_weis": (_l("The tricks are counted before the Weis."),),
     "jass_target_reached": (Choice(
         "step", _l("%(team)s reaches %(target)s with %(points)s points, counting %(step)s."),
         stoeck=_l("%(team)s reaches %(target)s with %(points)s points, thanks to the Stöck."),

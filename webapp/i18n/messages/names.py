@@ -12,7 +12,7 @@ from flask_babel import lazy_gettext as _l
 from flask_babel import lazy_pgettext
 
 from webapp.i18n import vocabulary as i18n
-from webapp.i18n.vocabulary import SIDE_NAMES, VARIANT_NAMES
+from webapp.i18n.vocabulary import SIDE_NAMES, VARIANT_IN_SENTENCE
 
 __all__ = [
     "CARRE_TABLE_NAMES",
@@ -278,7 +278,7 @@ i18n.PARAM_LOCALIZERS.update({
     "side": _named(SIDE_NAMES),
     "ruleset": _ruleset,
     "rule": _named(RULE_NAMES),
-    "variant": _named(VARIANT_NAMES),
+    "variant": _named(VARIANT_IN_SENTENCE),  # "Maison, classic belote: ..."
     "option": _named(FIELD_NAMES),
     "field": _field,
     "table": _named(CARRE_TABLE_NAMES),

@@ -18,6 +18,7 @@ __all__ = [
     "SEAT_NAMES",
     "SIDE_NAMES",
     "TEAM_NAMES",
+    "VARIANT_IN_SENTENCE",
     "VARIANT_NAMES",
     "YOUR_TABLE",
     "deck_of",
@@ -56,6 +57,12 @@ RULESET_NAMES = {
 VARIANT_NAMES = {
     "classic": lazy_pgettext("variant", "Classic belote"),
     "coinche": lazy_pgettext("variant", "Coinche"),
+}
+#: The same names inside a sentence ("Maison, classic belote: ..."): a language that capitalises
+#: the label ("Klassische Belote") writes it in lower case here ("klassische Belote").
+VARIANT_IN_SENTENCE = {
+    "classic": lazy_pgettext("variant, inside a sentence", "classic belote"),
+    "coinche": lazy_pgettext("variant, inside a sentence", "Coinche"),
 }
 #: The two sides of a Belote contract (the engine's ``taker`` / ``defense``).
 SIDE_NAMES = {

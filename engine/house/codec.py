@@ -1,5 +1,5 @@
 """A table's ruleset id: its bytes and text, apart from what the switches mean
-(:mod:`engine.house`).
+(:mod:`engine.house.rules`).
 
 **The id** is ``h1.`` followed by base64url (no padding) of the bytes::
 
@@ -11,6 +11,9 @@ Only switches that differ from the base are written (so one ruleset has one id),
 switch and choice orders are **append-only**: an id, once given, always decodes to the same
 rules. Nothing is stored anywhere: the id is the ruleset. Decoding is a few microseconds and
 memoized (:meth:`engine.house.HouseRules.ruleset`).
+
+>>> unpack("toy", "h1.AAEAAUNoZXogUGF1bFk")
+(0, [(0, 1)], b'Chez Paul')
 """
 
 from __future__ import annotations
@@ -20,10 +23,10 @@ import binascii
 import unicodedata
 import zlib
 
-from engine.errors import InvalidNameError
+from engine.errors import InvalidHouseIdError, InvalidNameError
 
 __all__ = ["MAX_ID", "MAX_NAME", "PREFIX", "check_byte", "clean_name", "is_house_id", "name_in",
-           "pack"]
+           "pack", "unpack"]
 
 #: Every house id starts with this (format version 1). Standard ids are plain words.
 PREFIX = "h1."
@@ -77,3 +80,23 @@ def pack(game: str, base: int, pairs: list[tuple[int, int]], name: str) -> str:
     raw = bytes([base, len(pairs), *(x for p in pairs for x in p)]) + name.encode("utf-8")
     raw += bytes([check_byte(game, raw)])
     return PREFIX + base64.urlsafe_b64encode(raw).rstrip(b"=").decode("ascii")
+
+
+def unpack(game: str, hid: str) -> tuple[int, list[tuple[int, int]], bytes]:
+    """The base index, the (switch index, choice index) pairs and the name's bytes of an id,
+    its form and checksum checked (:class:`~engine.errors.InvalidHouseIdError`); whether the
+    indices exist, and whether the id is the canonical one, is for
+    :meth:`engine.house.HouseRules.decode`."""
+    if not is_house_id(hid) or len(hid) > MAX_ID:
+        raise InvalidHouseIdError(hid)
+    try:
+        raw = base64.urlsafe_b64decode(hid[len(PREFIX):] + "=" * (-len(hid) % 4))
+    except (binascii.Error, ValueError):
+        raise InvalidHouseIdError(hid) from None
+    if len(raw) < 3 or raw[-1] != check_byte(game, raw[:-1]):
+        raise InvalidHouseIdError(hid)
+    n = raw[1]
+    body = raw[2:-1]
+    if len(body) < 2 * n:
+        raise InvalidHouseIdError(hid)
+    return raw[0], [(body[2 * i], body[2 * i + 1]) for i in range(n)], body[2 * n:]
