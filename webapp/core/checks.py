@@ -29,10 +29,12 @@ from webapp.core.permalink import (
     to_query,
 )
 from webapp.core.questions import CHECKERS, Checker
+from webapp.core.rulesets import HOUSES, RULESETS
 from webapp.core.spelling import canonical
 from webapp.i18n import notation as card_notation
 
-__all__ = ["CHECKERS", "CheckResult", "Checker", "check", "checker_of", "notation_of"]
+__all__ = ["CHECKERS", "CheckResult", "Checker", "check", "checker_of", "notation_of",
+           "table_results"]
 
 
 def checker_of(game: str, kind: str) -> Checker:
@@ -42,11 +44,32 @@ def checker_of(game: str, kind: str) -> Checker:
         raise ValueError(f"no checker for {game}/{kind}") from None
 
 
+#: A result's reason that states a standard format a table's own switches override: the Swiss
+#: rules' multiplier profile ("Multipliers and target: Swisslos (game to 2,500)", jass.md Q13),
+#: on a table that sets its own multipliers or target (its notes say which).
+_OVERRIDDEN: dict[str, tuple[str, frozenset[str]]] = {
+    "jass": ("jass_profile", frozenset({"multipliers", "target"}))}
+
+
+def table_results(game: str, results: Mapping[str, Any]) -> dict[str, Any]:
+    """The results as a page shows them: a table's column says only its own target and
+    multipliers, not the Swiss profile's it does not follow (the profile menu is the Swiss
+    column's). The API's results keep every reason."""
+    code, fields = _OVERRIDDEN.get(game, ("", frozenset()))
+    out: dict[str, Any] = {}
+    for rid, result in results.items():
+        if (code and rid not in RULESETS[game] and not result.get("error")
+                and fields & set(HOUSES[game].changes(rid))):
+            result = {**result, "reasons": [x for x in result.get("reasons") or []
+                                            if x.get("code") != code]}
+        out[rid] = result
+    return out
+
+
 def _engine_payloads(game: str, kind: str, data: dict[str, Any],
                      rules: list[str]) -> dict[str, Any]:
     verdicts = service.evaluate(game, kind, data, rules=rules)
-    results: dict[str, Any] = service.result_payload(game, kind, verdicts)["results"]
-    return results
+    return table_results(game, service.result_payload(game, kind, verdicts)["results"])
 
 
 @dataclass

@@ -99,6 +99,10 @@ def rule_label(game: str, rule: str) -> str:
 #: Params of a reason that carry a total computed upstream, not what its ``rule`` decided
 #: (``weis_multiplier``: the Weis points after the multiplier; the multiplier is the rule's).
 _DERIVED: dict[str, frozenset[str]] = {"weis_multiplier": frozenset({"points"})}
+#: Rule rows that decide when a game ends, never one deal's verdict (jass.md B10, Q12): a deal's
+#: reasons may name them (a table's note, "By your table's rule: the game is to 1,000 points"),
+#: but they change nothing in it, so they are not "what decides it" outside a whole game.
+_GAME_ONLY: frozenset[str] = frozenset({"target", "counting_order"})
 
 
 def _rule_uses(result: Mapping[str, Any], kind: str) -> dict[str, list[Any]]:
@@ -137,7 +141,7 @@ def disagreement(game: str, kind: str,
     rules: list[str] = []
     for used in uses:
         for rule in used:
-            if rule in rules:
+            if rule in rules or (kind != "game" and rule in _GAME_ONLY):
                 continue
             rows = [getattr(objects.get(rid), rule, None) for rid in results]
             said = [u.get(rule, []) for u in uses]
