@@ -44,9 +44,9 @@ def table_ids(draw: Any, game: str) -> str | None:
 
 
 def rulesets_of(game: str, ids: list[str]) -> list[Any]:
-    """The rulesets as the service hands them to a question: a table's as a new view."""
+    """The rulesets as the service hands them to a question: a table's as its ruleset value."""
     standard = B.RULESETS if game == "belote" else J.RULESETS
-    return [standard[r] if r in standard else HOUSES[game].view(r) for r in ids]
+    return [standard[r] if r in standard else HOUSES[game].ruleset(r) for r in ids]
 
 
 @st.composite
