@@ -86,14 +86,13 @@ def contract_and_factor(deal: Deal, bid: int | None, capot_bid: bool, coinche: i
         contract = bid
     if coinche not in (1, 2, 4) or not is_int(coinche):
         raise InvalidCoincheError(coinche)
-    if not deal.explain:
-        pass
-    elif capot_bid:  # the capot's value is the ruleset's
-        deal.add(Reason("capot_contract", {"points": contract, "coinche": coinche,
-                                           "rule": "capot_bid_value", "ruleset": ruleset.id}))
-    else:
-        deal.add(Reason("contract", {"points": contract, "capot_bid": False,
-                                     "coinche": coinche}))
+    if deal.explain:
+        if capot_bid:  # the capot's value is the ruleset's
+            deal.add(Reason("capot_contract", {"points": contract, "coinche": coinche,
+                                               "rule": "capot_bid_value", "ruleset": ruleset.id}))
+        else:
+            deal.add(Reason("contract", {"points": contract, "capot_bid": False,
+                                         "coinche": coinche}))
     factor = 1
     if coinche in (2, 4):
         rule = "coinche_factor" if coinche == 2 else "surcoinche_factor"
