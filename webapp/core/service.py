@@ -143,8 +143,9 @@ class Verdicts(dict[str, Any]):
     """``{ruleset id: engine verdict}``, plus what :func:`result_payload` needs to know about the
     question: ``game``, ``kind``, ``taker`` (the taking team of a Belote score, else None) and
     ``house``: for a table's ruleset, the rules of its own (switched from its base, field ->
-    token): its result's notes are those a reason of its verdict names
-    (:mod:`engine.house.notes`, read off while its reasons are written out)."""
+    token; for a single deal's question, not those only a whole game depends on, such as the
+    target: :attr:`engine.house.Switch.game`): its result's notes are those a reason of its
+    verdict names (:mod:`engine.house.notes`, read off while its reasons are written out)."""
 
     game: str
     kind: str
@@ -175,7 +176,10 @@ def evaluate(game: str, kind: str, data: Mapping[str, Any],
             rs = standard.get(rid)
             if rs is None:  # a table's: its memoized value and own rules (parse_id read it)
                 houses = HOUSES[game]
-                rs, switched = houses.known(rid) or houses.table(rid)
+                table = houses.known(rid) or houses.table(rid)
+                rs = table[0]
+                # A single deal's verdict depends on no rule of a whole game's (the target).
+                switched = table[1] if kind == "game" else table[2]
                 if switched:
                     if tables is None:
                         tables = {}

@@ -183,6 +183,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         _l("%(team)s took no trick: its Weis (%(points)s points) does not count."),),
     "jass_stoeck_counted": (_l("%(team)s's Stöck: %(points)s points."),),
     "jass_profile": (_l("Multipliers and target: %(profile)s."),),
+    "jass_own_format": (_l("Your table's multipliers and target (game to %(target)s)."),),
     "jass_multiplier": (Choice(
         "multiplier",
         _l("%(contract)s counts × %(multiplier)s."),
