@@ -10,9 +10,11 @@
    default ruleset alone, then with the other standard ruleset (what a standard column costs),
    then with a table's instead (what a table's column costs), the three alternating round by
    round, each round in another order (``rounds`` × 60 rounds of one evaluation each, per
-   input; the fastest round of each). The table is the other standard ruleset rebuilt from the default one by switches
-   (equal in every field, so the same verdicts): the last column, their ratio, is the table's
-   own overhead (1.00: a table's column costs what a standard one does);
+   input; the fastest round of each). The table is the other standard ruleset rebuilt from
+   the default one by switches (equal in every field, so the same verdicts): the last column,
+   their ratio, is the table's own overhead (1.00: a table's column costs what a standard one
+   does; bench/house_instructions.py counts the same in instructions, which the load does not
+   change);
 3. the score checker page (``GET /en/belote/check/score?...``, Flask's test client) with the
    two standard columns, with the default one and the twin, and with three columns.
 
