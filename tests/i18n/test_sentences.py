@@ -71,7 +71,7 @@ SENTENCES = [
     ("th", "belote", "cannot_overtake", {"card": "JS", "suit": "H"}, "คุณลงไพ่ชนะแจ็กโพดำไม่ได้: ลงไพ่โพแดงใบใดก็ได้"),
     ("th", "belote", "no_trump_to_cut", {"suit": "S", "trump": "none"}, "ไม่มีโพดำ และรอบนี้ไม่มีทรัมป์: ลงไพ่ใบใดก็ได้"),
     ("th", "jass", "weis_wins_on_trump", {"seats": ["E", "N"], "suit": "R"},
-     "Weis ของตะวันออกชนะของเหนือ: Weis เท่ากัน แต่ของตะวันออกอยู่ในสีทรัมป์ (Rosen)"),
+     "Weis ของตะวันออกชนะ Weis ของเหนือ: Weis เท่ากัน แต่ของตะวันออกอยู่ในสีทรัมป์ (Rosen)"),
     ("th", "jass", "jass_deal_score", {"team": "NS", "points": 1140}, "เหนือ–ใต้ได้ 1,140 คะแนน"),
     # a carré, a four of a kind, named by its rank alone: no list of the four suits after it
     ("th", "belote", "carre_found", {"seat": "W", "rank": "A", "cards": ["AS", "AH", "AD", "AC"], "points": 100},
@@ -142,7 +142,7 @@ SENTENCES = [
     ("pt", "belote", "score_points", {"side": "taker", "points": 91}, "Os atacantes marcam os seus 91 pontos."),
     # Thai: a carré is ไพ่สี่ใบ, not the poker word
     ("th", "jass", "weis_wins_on_type", {"seats": ["W", "N"], "points": 100, "type": "four", "other_type": "sequence"},
-     "Weis ของตะวันตกชนะของเหนือ: เมื่อได้คนละ 100 คะแนน ไพ่สี่ใบชนะไพ่เรียง"),
+     "Weis ของตะวันตกชนะ Weis ของเหนือ: เมื่อได้คนละ 100 คะแนน ไพ่สี่ใบชนะไพ่เรียง"),
 ]
 
 
