@@ -125,7 +125,7 @@ SENTENCES = [
     ("en", "jass", "jass_schneider", {"team": "NS", "points": 0, "threshold": 1250},
      "North–South scores no points (under 1,250): Schneider."),
     ("fr", "jass", "jass_schneider", {"team": "NS", "points": 0, "threshold": 1250},
-     "Nord–Sud ne marque aucun point (moins de 1 250) : Schneider."),
+     "Nord–Sud n’a aucun point (moins de 1 250) : l’équipe est schneider."),
     ("de_CH", "jass", "jass_deal_card_points", {"team": "EW", "points": 0}, "Ost–West hat keinen Kartenpunkt gemacht."),
     ("pt", "belote", "score_points", {"side": "defense", "points": 0}, "A defesa não marca nenhum ponto."),
     ("vi", "jass", "jass_trick_points", {"points": 0, "contract": "undenufe", "team": "NS"},

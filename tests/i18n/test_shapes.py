@@ -205,8 +205,10 @@ def test_after_a_label(app, locale, text, expected):
            "จะถูกแปลงเป็น 162)"),
     ("de_CH", "in der Coinche wird Sans-Atout auf der Basis von 162 Punkten beurteilt (mit dem Ass zu "
               "11 wird die 130-Punkte-Zählung von Maison auf 162 umgerechnet)"),
-    ("fr", "à la coinche, le sans-atout se juge sur 162 points (avec l’as à 11, le compte sur 130 "
-           "points de Maison est ramené à 162)"),
+    # fr round 10: the count named by the Ace's value, not by Maison (the line also describes
+    # Officielles' value, where the Ace is 19)
+    ("fr", "à la coinche, le sans-atout se juge sur 162 points (quand l’as vaut 11, le compte sur "
+           "130 est d’abord ramené à 162)"),
 ])
 def test_the_coinche_scale_option_says_whose_count_is_brought_to_162(app, locale, expected):
     with app.test_request_context("/"), force_locale(locale):
