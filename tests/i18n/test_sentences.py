@@ -96,12 +96,12 @@ SENTENCES = [
     ("en", "jass", "weis_player_best", {"seat": "E", "type": "four", "cards": ["9E", "9S", "9R", "9L"], "points": 150},
      "East's best Weis: four Nines, 150 points."),
     ("de_CH", "jass", "jass_void_discard_or_trump", {"suit": "E", "trump": "R"},
-     "Keine Karte in Eicheln auf der Hand: Sie dürfen abwerfen oder stechen (Trumpf Rosen)."),
+     "Keine Eicheln auf der Hand: Sie dürfen abwerfen oder stechen (Trumpf: Rosen)."),
     ("de_CH", "belote", "carre_table", {"trump": "none", "ruleset": "maison", "table": "trump"},
      "Maison: In Sans-Atout zählen die Carrés nach der Trumpf-Tabelle (Bauern 200, Neuner 150)."),
     # Swiss German: the Classic Belote label is capitalised, the same words inside a sentence are not
     ("de_CH", "belote", "undertrump_compulsory", {"card": "9S", "ruleset": "maison", "variant": "classic", "rule": "undertrump"},
-     "Maison (klassische Belote): Gegen die Schaufel-9 kommen Sie nicht an, müssen aber trotzdem einen Trumpf spielen (untertrumpfen)."),
+     "Maison (klassische Belote): Sie können die Schaufel-9 nicht übertrumpfen, müssen aber trotzdem einen Trumpf spielen (untertrumpfen)."),
     ("en", "belote", "undertrump_not_compulsory", {"card": "9S", "ruleset": "officielles", "variant": "coinche", "rule": "undertrump"},
      "Officielles, Coinche: you cannot beat the 9 of spades, so you need not undertrump: any card may be played."),
     ("fr", "belote", "undertrump_compulsory", {"card": "9S", "ruleset": "maison", "variant": "classic", "rule": "undertrump"},
@@ -126,7 +126,7 @@ SENTENCES = [
      "North–South scores no points (under 1,250): Schneider."),
     ("fr", "jass", "jass_schneider", {"team": "NS", "points": 0, "threshold": 1250},
      "Nord–Sud n’a aucun point (moins de 1 250) : l’équipe est schneider."),
-    ("de_CH", "jass", "jass_deal_card_points", {"team": "EW", "points": 0}, "Ost–West hat keinen Kartenpunkt gemacht."),
+    ("de_CH", "jass", "jass_deal_card_points", {"team": "EW", "points": 0}, "Ost–West hat keine Kartenpunkte gemacht."),
     ("pt", "belote", "score_points", {"side": "defense", "points": 0}, "A defesa não marca nenhum ponto."),
     ("vi", "jass", "jass_trick_points", {"points": 0, "contract": "undenufe", "team": "NS"},
      "Pli này không có điểm nào khi chơi Undenufe, thuộc về Bắc–Nam."),
@@ -137,7 +137,17 @@ SENTENCES = [
     ("de_CH", "belote", "belote_not_held", {"side": "taker", "belote": 20, "ruleset": "officielles"},
      "Die Belote kann den Nehmern nicht genommen werden: Sie schreiben ihre 20 Belote-Punkte sofort, und nur ihre übrigen Punkte werden zurückbehalten (Offiziell)."),
     ("de_CH", "jass", "jass_void_no_undertrump", {"suit": "R", "card": "UR"},
-     "Keine Karte in Rosen auf der Hand: Sie dürfen abwerfen oder einen höheren Trumpf als den Rosen-Under spielen, aber nicht untertrumpfen."),
+     "Keine Rosen auf der Hand: Sie dürfen abwerfen oder einen höheren Trumpf als den Rosen-Under spielen, aber nicht untertrumpfen."),
+    # Swiss German: a card in the accusative after "zählt", "können" and a comparison, the
+    # dative after "schon in" (round 10)
+    ("de_CH", "jass", "weis_cards_in_two", {"seat": "N", "cards": ["KE"], "rule": "cross_weis"},
+     "Nord zählt den Eichel-König in zwei Weisen: Eine Karte darf in beiden zählen."),
+    ("de_CH", "belote", "must_overtake", {"card": "JH", "suit": "H"},
+     "Wenn Sie können, müssen Sie eine höhere Herz-Karte als den Herz-Bauern spielen."),
+    ("de_CH", "belote", "undertrump_compulsory", {"card": "JS", "ruleset": "maison", "variant": "coinche", "rule": "undertrump"},
+     "Maison (Coinche): Sie können den Schaufel-Bauern nicht übertrumpfen, müssen aber trotzdem einen Trumpf spielen (untertrumpfen)."),
+    ("de_CH", "belote", "belote_in_sequence", {"seat": "W", "suit": "S", "type": "cent"},
+     "Die Belote von West in Schaufel zählt zusätzlich, obwohl König und Dame schon im Cent stecken."),
     # Portuguese: the side that plays the contract is "os atacantes", never "apostadores" (betting)
     ("pt", "belote", "score_points", {"side": "taker", "points": 91}, "Os atacantes marcam os seus 91 pontos."),
     # Thai: a carré is ไพ่สี่ใบ, not the poker word

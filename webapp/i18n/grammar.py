@@ -143,9 +143,16 @@ JUNCTION_RULES: dict[str, list[tuple[re.Pattern[str], str | Callable[[re.Match[s
         (re.compile(r"\b([Mm]it|[Aa]us|[Bb]ei|[Nn]ach|[Ss]eit|[Vv]on) \x02(der|das) "), "\\1 \x02dem "),
         (re.compile(r"\b([Mm]it|[Aa]us|[Bb]ei|[Nn]ach|[Ss]eit|[Vv]on) \x02die "), "\\1 \x02der "),
         (re.compile(r"\b([Ff]ür|[Gg]egen|[Dd]urch|[Oo]hne|[Uu]m) \x02der "), "\\1 \x02den "),
+        # "einen höheren Trumpf als den Rosen-Under", "eine höhere Herz-Karte als den Herz-Bauern":
+        # the comparison takes the accusative too
+        (re.compile(r"\b(einen höheren Trumpf als|eine höhere \S+ als) \x02der "), "\\1 \x02den "),
+        # a card after a verb that takes the accusative: "Nord zählt den Eichel-König in zwei
+        # Weisen", "Sie können den Herz-Bauern nicht übertrumpfen"
+        (re.compile(r"\b(zählt|können) \x02der "), "\\1 \x02den "),
+        # "schon in der Cinquante", "schon im Carré": where a card already is, the dative
+        (re.compile(r"\b([Ss]chon) in \x02(der|das) "), "\\1 \x02im "),
+        (re.compile(r"\b([Ss]chon in) \x02die "), "\\1 \x02der "),
         (re.compile(r"\x02(dem|den) (\S+-)?Bauer\b"), "\x02\\1 \\2Bauern"),  # a weak noun
-        # "einen höheren Trumpf als den Rosen-Under": the comparison takes the accusative too
-        (re.compile(r"\b(einen höheren Trumpf als) \x02der "), "\\1 \x02den "),
         # a masculine name after a verb that takes the accusative: "Ost hat einen Cent"
         (re.compile(r"\b(hat|haben|hält|behält|schlägt|schlagen|zeigt) \x02ein (Cent|Weis)\b"),
          "\\1 \x02einen \\2"),
