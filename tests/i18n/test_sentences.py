@@ -150,6 +150,18 @@ SENTENCES = [
      "Die Belote von West in Schaufel zählt zusätzlich, obwohl König und Dame schon im Cent stecken."),
     # Portuguese: the side that plays the contract is "os atacantes", never "apostadores" (betting)
     ("pt", "belote", "score_points", {"side": "taker", "points": 91}, "Os atacantes marcam os seus 91 pontos."),
+    # Portuguese (round-10 reader): a number used as a noun is masculine, "um cinquenta" like
+    # "um cem"; a list of two names repeats its "de"; a team "marca" its points
+    ("pt", "belote", "sequence_found", {"seat": "W", "type": "cinquante", "suit": "S",
+                                        "cards": ["TS", "JS", "QS", "KS"], "points": 50},
+     "Oeste tem um cinquenta em espadas (10, Valete, Dama e Rei): 50 pontos."),
+    ("pt", "belote", "belote_in_sequence", {"seat": "W", "suit": "S", "type": "cinquante"},
+     "A belote de Oeste (espadas) conta na mesma, embora o Rei e a Dama façam parte do cinquenta."),
+    ("pt", "jass", "weis_team_scores", {"team": "EW", "seats": ["W", "E"], "points": 200},
+     "Este–Oeste marca todos os seus Weis (os de Oeste e de Este): 200 pontos."),
+    # ... and a standard ruleset is not "this table": "Nas regras Maison"
+    ("pt", "belote", "belote_taken", {"side": "defense", "belote": 20, "ruleset": "maison"},
+     "Nas regras Maison, a belote perde-se numa queda: os 20 pontos de belote dos atacantes passam para a defesa."),
     # Thai: a carré is ไพ่สี่ใบ, not the poker word
     ("th", "jass", "weis_wins_on_type", {"seats": ["W", "N"], "points": 100, "type": "four", "other_type": "sequence"},
      "Weis ของตะวันตกชนะ Weis ของเหนือ: เมื่อได้คนละ 100 คะแนน ไพ่สี่ใบชนะไพ่เรียง"),

@@ -26,6 +26,8 @@ by a param's value, and the contractions and capitals that appear where a param 
 'กองนี้ชนะใน Undenufe โดยเหนือ'
 >>> fill("de_CH", "Ost hat %(a_type)s in Herz.", {"a_type": "ein Cent"})
 'Ost hat einen Cent in Herz.'
+>>> fill("pt", "(os de %(seats)s)", {"seats": "Oeste e Este"})
+'(os de Oeste e de Este)'
 >>> fill("pt", "%(card)s está na mão de %(seat)s, a jogar com %(other)s em %(x)s.", {"card": "o Ás de copas", "seat": "Este", "other": "a Dama", "x": "o 9"})
 'O Ás de copas está na mão de Este, a jogar com a Dama no 9.'
 """
@@ -158,6 +160,8 @@ JUNCTION_RULES: dict[str, list[tuple[re.Pattern[str], str | Callable[[re.Match[s
          "\\1 \x02einen \\2"),
     ],
     "pt": [
+        # "de Oeste e de Este": a list of two names repeats its "de", as in French
+        (re.compile(r"\b([Dd])e \x02([A-ZÀ-Ý][^\s,()]*) e (?=[A-ZÀ-Ý])"), "\\1e \x02\\2 e de \x02"),
         (re.compile(r"\b([Dd])e \x02([oa]s?) "), "\\1\x02\\2 "),
         (re.compile(r"\bem \x02([oa]s?) "), "n\x02\\1 "),
         (re.compile(r"\bEm \x02([oa]s?) "), "N\x02\\1 "),
