@@ -60,7 +60,7 @@ SENTENCES = [
     ("vi", "jass", "jass_trick_size", {"expected": 4, "count": 1}, "Một pli cần 4 lá bài; đã nhập 1 lá."),
     ("vi", "belote", "team_scores", {"team": "EW", "points": 1140}, "Đông–Tây ghi điểm cho tất cả thông báo của đội: 1.140 điểm."),
     ("vi", "belote", "sequence_found", {"seat": "S", "type": "tierce", "suit": "H", "cards": ["7H", "8H", "9H"], "points": 20},
-     "Nam có một bộ Tierce chất cơ (7, 8 và 9): 20 điểm."),
+     "Nam có một tierce chất cơ (7, 8 và 9): 20 điểm."),
     # Thai: no space between a seat and its verb, the classifier with a number, Thai numbers
     ("th", "jass", "too_many_cards", {"seat": "E", "count": 10, "max": 9}, "ตะวันออกมีไพ่ 10 ใบ แต่ไพ่ในมือมีได้ไม่เกิน 9 ใบ"),
     ("th", "belote", "sequence_found", {"seat": "N", "type": "cinquante", "suit": "H", "cards": ["9H", "TH", "JH", "QH"], "points": 50},
@@ -129,7 +129,7 @@ SENTENCES = [
     ("de_CH", "jass", "jass_deal_card_points", {"team": "EW", "points": 0}, "Ost–West hat keine Kartenpunkte gemacht."),
     ("pt", "belote", "score_points", {"side": "defense", "points": 0}, "A defesa não marca nenhum ponto."),
     ("vi", "jass", "jass_trick_points", {"points": 0, "contract": "undenufe", "team": "NS"},
-     "Pli này không có điểm nào khi chơi Undenufe, thuộc về Bắc–Nam."),
+     "Pli này không có điểm nào ở Undenufe; Bắc–Nam ăn pli này."),
     ("th", "jass", "jass_deal_score", {"team": "NS", "points": 0}, "เหนือ–ใต้ไม่ได้คะแนนเลย"),
     ("fr", "belote", "bid_not_reached", {"points": 0, "bid": 80}, "Aucun point : l’enchère de 80 n’est pas atteinte."),
     ("en", "belote", "bid_not_reached", {"points": 1, "bid": 80}, "1 point does not reach the bid of 80."),

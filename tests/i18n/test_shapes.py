@@ -58,7 +58,7 @@ TIERCE = {"seat": "S", "type": "tierce", "suit": "H", "cards": ["7H", "8H", "9H"
     ("th", "ใต้มีชุด Tierce โพแดง (7, 8 และ 9): 20 คะแนน"),
     ("en", "South has a tierce in hearts (7, 8, and 9): 20 points."),
     ("pt", "Sul tem uma terça em copas (7, 8 e 9): 20 pontos."),
-    ("vi", "Nam có một bộ Tierce chất cơ (7, 8 và 9): 20 điểm."),
+    ("vi", "Nam có một tierce chất cơ (7, 8 và 9): 20 điểm."),
     ("de_CH", "Süd hat eine Tierce in Herz (7, 8 und 9): 20 Punkte."),
     ("fr", f"Sud a une tierce à cœur (7, 8 et 9){NB}: 20 points."),
 ])
