@@ -81,6 +81,6 @@ def after_ruleset(names: str, text: str) -> str:
     if ":" in text.split(". ", 1)[0]:
         # TRANSLATORS: rulesets, then a verdict whose first sentence has a colon of its own
         # ("Maison and Officielles — litige: the takers' 81 points are held ...")
-        return pgettext("rulesets before a verdict with its own colon", "%(rulesets)s — %(outcome)s",
-                        rulesets=names, outcome=after_label(text))
-    return gettext("%(rulesets)s: %(outcome)s", rulesets=names, outcome=after_label(text))
+        return str(pgettext("rulesets before a verdict with its own colon",
+                            "%(rulesets)s — %(outcome)s", rulesets=names, outcome=after_label(text)))
+    return str(gettext("%(rulesets)s: %(outcome)s", rulesets=names, outcome=after_label(text)))
