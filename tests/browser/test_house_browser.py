@@ -75,7 +75,7 @@ def test_build_share_open_and_judge_on_a_phone(page, browser, console_errors, sc
         # the differences to each standard ruleset, marked
         marks = table.locator(".verdict__house mark").all_inner_texts()
         assert "a surcoinche multiplies by 3" in marks, marks
-        assert "equal announcements: trump wins, else nobody scores" in marks, marks
+        assert "equal announcements go to the one in trump, else nobody scores" in marks, marks
         # the verdict: x3, not x4, and the reason says it is the table's rule
         text = table.inner_text()
         assert "By your table's rule: a surcoinche multiplies by 3." in text, text

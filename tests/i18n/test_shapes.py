@@ -223,3 +223,16 @@ def test_the_vietnamese_glossary_glosses_ober_under_and_banner(client):
              for t in ("ober", "under", "banner")}
     assert heads == {"ober": "Ober · Ober (Đầm)", "under": "Under · Under (Bồi)",
                      "banner": "Banner · Banner (quân 10)"}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_house_rule_completes_its_note_without_a_colon_of_its_own(app, locale):
+    # th and vi readers (round 10): "By your table's rule: equal announcements: trump wins, ..."
+    # read as two colons in a row; each value is a clause that completes the note
+    from webapp.core.rulesets import HOUSES
+    with app.test_request_context(), force_locale(locale):
+        for game, house in HOUSES.items():
+            for sw in house.switches:
+                for token in sw.tokens:
+                    text = value_text(game, sw.field, token)
+                    assert ":" not in text, (game, sw.field, token, text)
