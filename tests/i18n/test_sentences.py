@@ -25,7 +25,7 @@ SENTENCES = [
      "Gegen den Herz-Bauern kommen Sie nicht an: Jede Karte in Herz ist erlaubt."),
     ("de_CH", "jass", "jass_led_suit", {"card": "AE", "suit": "E"}, "Das Eichel-Ass wurde ausgespielt: Die Farbe ist Eicheln."),
     ("de_CH", "belote", "sequence_found", {"seat": "E", "type": "tierce", "suit": "S", "cards": ["9S", "TS", "JS"], "points": 20},
-     "Ost hat eine Tierce in Schaufel (Schaufel-9, -10 und -Bauer): 20 Punkte."),
+     "Ost hat eine Tierce in Schaufel (9, 10 und Bauer): 20 Punkte."),
     # a Jass profile is named, both the deal's and the game's
     ("en", "jass", "jass_game_profile_mismatch", {"profile": "pagat-3000", "expected": "swisslos-2500"},
      "This deal is scored with pagat.com (game to 3,000), the game with Swisslos (game to 2,500): "
@@ -39,7 +39,7 @@ SENTENCES = [
      "L’Under de Rosen est votre seul atout (le bour sec) : vous n’êtes pas obligé de le jouer quand l’atout est demandé."),
     ("fr", "jass", "jass_void_any_card", {"suit": "E"}, "Vous n’avez pas d’Eicheln : vous pouvez jouer n’importe quelle carte."),
     ("fr", "belote", "sequence_found", {"seat": "E", "type": "tierce", "suit": "S", "cards": ["9S", "TS", "JS"], "points": 20},
-     "Est a une tierce à pique (9, 10 et valet de pique) : 20 points."),
+     "Est a une tierce à pique (9, 10 et valet) : 20 points."),
     ("fr", "belote", "belote_in_sequence", {"seat": "N", "suit": "H", "type": "cent"},
      "La belote de Nord à cœur compte en plus du cent dont elle fait partie."),
     ("fr", "belote", "duplicate_card", {"card": "AS", "seat": "W"}, "L’as de pique figure deux fois dans la main d’Ouest."),
@@ -60,18 +60,18 @@ SENTENCES = [
     ("vi", "jass", "jass_trick_size", {"expected": 4, "count": 1}, "Một pli cần 4 lá bài; đã nhập 1 lá."),
     ("vi", "belote", "team_scores", {"team": "EW", "points": 1140}, "Đông–Tây ghi điểm cho tất cả thông báo của đội: 1.140 điểm."),
     ("vi", "belote", "sequence_found", {"seat": "S", "type": "tierce", "suit": "H", "cards": ["7H", "8H", "9H"], "points": 20},
-     "Nam có một bộ Tierce chất cơ (7, 8 và 9 cơ): 20 điểm."),
+     "Nam có một bộ Tierce chất cơ (7, 8 và 9): 20 điểm."),
     # Thai: no space between a seat and its verb, the classifier with a number, Thai numbers
     ("th", "jass", "too_many_cards", {"seat": "E", "count": 10, "max": 9}, "ตะวันออกมีไพ่ 10 ใบ แต่ไพ่ในมือมีได้ไม่เกิน 9 ใบ"),
     ("th", "belote", "sequence_found", {"seat": "N", "type": "cinquante", "suit": "H", "cards": ["9H", "TH", "JH", "QH"], "points": 50},
-     "เหนือมีชุดห้าสิบโพแดง (9, 10, แจ็ก และควีน โพแดง): 50 คะแนน"),
+     "เหนือมีชุดห้าสิบโพแดง (9, 10, แจ็ก และควีน): 50 คะแนน"),
     # Thai: a Latin word or a number stands apart from the Thai around it, a Thai word does not
     ("th", "jass", "jass_trick_points", {"points": 2, "contract": "undenufe", "team": "NS"},
      "ใน Undenufe เหนือ–ใต้ได้กองนี้ ซึ่งมีค่า 2 แต้ม"),
     ("th", "belote", "cannot_overtake", {"card": "JS", "suit": "H"}, "คุณลงไพ่ชนะแจ็กโพดำไม่ได้: ลงไพ่โพแดงใบใดก็ได้"),
     ("th", "belote", "no_trump_to_cut", {"suit": "S", "trump": "none"}, "ไม่มีโพดำ และรอบนี้ไม่มีทรัมป์: ลงไพ่ใบใดก็ได้"),
     ("th", "jass", "weis_wins_on_trump", {"seats": ["E", "N"], "suit": "R"},
-     "Weis ของตะวันออกชนะของเหนือ: Weis เท่ากัน แต่ของตะวันออกอยู่ในสีทรัมป์ (Rosen)"),
+     "Weis ของตะวันออกชนะ Weis ของเหนือ: Weis เท่ากัน แต่ของตะวันออกอยู่ในสีทรัมป์ (Rosen)"),
     ("th", "jass", "jass_deal_score", {"team": "NS", "points": 1140}, "เหนือ–ใต้ได้ 1,140 คะแนน"),
     # a carré, a four of a kind, named by its rank alone: no list of the four suits after it
     ("th", "belote", "carre_found", {"seat": "W", "rank": "A", "cards": ["AS", "AH", "AD", "AC"], "points": 100},
@@ -88,7 +88,7 @@ SENTENCES = [
     ("de_CH", "jass", "weis_four_not_counted", {"seat": "N", "rank": "9", "cards": ["9E", "9S", "9R", "9L"], "rule": "four_points"},
      "Die vier Neuner von Nord zählen nach diesen Regeln nicht als Weis."),
     ("de_CH", "belote", "sequence_found", {"seat": "E", "type": "cent", "suit": "H", "cards": ["7H", "8H", "9H", "TH", "JH"], "points": 100},
-     "Ost hat einen Cent in Herz (Herz-7, -8, -9, -10 und -Bauer): 100 Punkte."),
+     "Ost hat einen Cent in Herz (7, 8, 9, 10 und Bauer): 100 Punkte."),
     ("fr", "belote", "carre_found", {"seat": "W", "rank": "A", "cards": ["AS", "AH", "AD", "AC"], "points": 100},
      "Ouest a un carré d’as : 100 points."),
     ("th", "belote", "team_best", {"team": "NS", "seat": "N", "type": "carre", "cards": ["JS", "JH", "JD", "JC"], "points": 200},
@@ -142,7 +142,7 @@ SENTENCES = [
     ("pt", "belote", "score_points", {"side": "taker", "points": 91}, "Os atacantes marcam os seus 91 pontos."),
     # Thai: a carré is ไพ่สี่ใบ, not the poker word
     ("th", "jass", "weis_wins_on_type", {"seats": ["W", "N"], "points": 100, "type": "four", "other_type": "sequence"},
-     "Weis ของตะวันตกชนะของเหนือ: เมื่อได้คนละ 100 คะแนน ไพ่สี่ใบชนะไพ่เรียง"),
+     "Weis ของตะวันตกชนะ Weis ของเหนือ: เมื่อได้คนละ 100 คะแนน ไพ่สี่ใบชนะไพ่เรียง"),
 ]
 
 

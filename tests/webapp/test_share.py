@@ -29,7 +29,8 @@ EXPECTED = {
     "fr": ("Maison", "Nord–Sud 20", "Officielles", "Est–Ouest 20"),
     "de-ch": ("Maison", "Nord–Süd 20", "Offiziell", "Ost–West 20"),
     "vi": ("Maison", "Bắc–Nam 20", "Chính thức", "Đông–Tây 20"),
-    "th": ("Maison", "เหนือ–ใต้ 20", "ทางการ", "ตะวันออก–ตะวันตก 20"),
+    # Thai names the ruleset «กติกาทางการ»: «ทางการ» alone reads "the authorities" (round 10)
+    "th": ("Maison", "เหนือ–ใต้ 20", "กติกาทางการ", "ตะวันออก–ตะวันตก 20"),
 }
 
 

@@ -26,7 +26,8 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         _l("“%(token)s” is not a contract: use E, S, R, L (trump), obenabe or undenufe."),),
     "missing_contract": (_l("Choose the contract: a trump suit, Obenabe or Undenufe."),),
     "jass_unknown_ruleset": (_l("“%(ruleset)s” is not a Jass ruleset: use traditional or swiss."),),
-    "jass_unknown_profile": (_l("“%(profile)s” is not a multiplier profile."),),
+    "jass_unknown_profile": (_l("“%(profile)s” is not a multiplier profile: use %(profiles)s."),
+                             _l("“%(profile)s” is not a multiplier profile.")),
     "jass_no_hands": (_l("Enter at least one hand."),),
     "jass_duplicate_seat": (_l("%(seat)s is given twice."),),
     "jass_empty_hand": (_l("The hand of %(seat)s holds no card."), _l("The hand holds no card.")),
@@ -35,8 +36,10 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "jass_trick_size": (_n("A trick needs %(expected)s cards; %(count)s was given.",
                            "A trick needs %(expected)s cards; %(count)s were given."),),
     "jass_seat_played_twice": (_l("%(seat)s has already played in this trick."),),
+    # who should have played before whom (fr round 9): the seats as given, the last out of turn
     "jass_trick_out_of_order": (
-        _l("The trick is not in the order of play (%(seats)s): play goes North, West, South, East."),),
+        _l("The trick is not in the order of play: after %(after_seat)s, %(due_seat)s plays "
+           "before %(played_seat)s (play goes North, West, South, East)."),),
     "jass_not_next_to_play": (_l("It is not %(seat)s's turn: %(expected)s plays next."),),
     "jass_missing_team": (_l("%(field)s: the points of %(team)s are missing."),),
     "jass_invalid_points": (
