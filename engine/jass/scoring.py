@@ -33,7 +33,13 @@ from engine.jass.errors import (
     TrickOrderMismatchError,
     TricksTotalError,
 )
-from engine.jass.rulesets import MULTIPLIER_PROFILES, TRADITIONAL, JassRuleset, trump_of
+from engine.jass.rulesets import (
+    MULTIPLIER_PROFILES,
+    PROFILES,
+    TRADITIONAL,
+    JassRuleset,
+    trump_of,
+)
 from engine.reasons import Reason
 from engine.table import TEAMS, Team, other_team, parse_team
 
@@ -179,9 +185,9 @@ def read_deal(contract: str, card_points: Mapping[str, int], tricks: Mapping[str
     return DealInput(contract, cp, tr, w, st)
 
 
-#: The multiplier profiles a reason names (Q13): those of the standard rulesets and the API's
-#: ``profile``. ``romandie-1500`` is a table's rule only (engine/jass/house.py, B9): no name.
-NAMED_PROFILES = frozenset({"pagat-3000", "swisslos-2500", "swisslos-1000"})
+#: The multiplier profiles a reason names (Q13): those a game is given by id (the API's
+#: ``profile``). ``romandie-1500`` is a table's rule only (engine/jass/house.py, B9): no name.
+NAMED_PROFILES = frozenset(PROFILES)
 
 
 def format_reason(ruleset: JassRuleset) -> Reason:

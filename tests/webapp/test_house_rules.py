@@ -263,8 +263,8 @@ def test_a_deal_gets_no_note_for_the_game_target_a_game_does(client):
     your table's rule" note for it; the same table's game, which ends at it, has the note."""
     hid = JASS.encode("swiss", {"target": "1000", "multipliers": "pique"}, "Stamm")
     deal = _reasons(client, "score", _DEAL, [hid])[hid]
-    notes = [x["text"] for x in deal if x["code"] == "house_rule"]
-    assert notes == ["By your table's rule: only Schilten (spades) count double."], notes
+    notes = [x["params"]["rule"] for x in deal if x["code"] == "house_rule"]
+    assert notes == ["multipliers"], notes  # and none for the target
     assert "Your table's multipliers and target (game to 1,000)." in [x["text"] for x in deal]
     game = _reasons(client, "game", {"deals": [_DEAL] * 7}, [hid])[hid]
     assert "By your table's rule: the game is to 1,000 points." in \
