@@ -13,7 +13,7 @@ lists every class the Jass engine raises, in the order of :data:`engine.jass.cod
 
 from __future__ import annotations
 
-from engine.errors import CARD_ERRORS, TABLE_ERRORS, CodedError, Param, echo, spec
+from engine.errors import CARD_ERRORS, TABLE_ERRORS, CodedError, Param, echo, listed, spec
 from engine.errors import JassEmptyHandError as EmptyHandError
 from engine.errors import JassNoHandsError as NoHandsError
 from engine.errors import JassNotNextToPlayError as NotNextToPlayError
@@ -67,7 +67,10 @@ class MissingContractError(CodedError):
 
 
 class UnknownProfileError(CodedError):
-    spec = spec("jass_unknown_profile", echo("profile"))
+    """A multiplier profile id that is not one; ``profiles``: the ids a game may be given
+    (:data:`engine.jass.rulesets.PROFILES`)."""
+
+    spec = spec("jass_unknown_profile", echo("profile"), listed("profiles"))
 
 
 # -- hands and tricks --

@@ -29,6 +29,7 @@ from engine.jass.errors import UnknownProfileError
 from engine.jass.rulesets import (
     MULTIPLIER_PROFILES,
     PROFILED,
+    PROFILES,
     RULESETS,
     SWISS,
     TRADITIONAL,
@@ -132,7 +133,7 @@ def with_profile(rs: Any, profile: str | None) -> Any:
 def _profiled(hid: str, profile: str) -> JassRuleset:
     p = MULTIPLIER_PROFILES.get(profile)
     if p is None:
-        raise UnknownProfileError(profile)
+        raise UnknownProfileError(profile, PROFILES)
     changes = HOUSE.changes(hid)
     values: dict[str, Any] = {}
     if "multipliers" not in changes:

@@ -46,6 +46,7 @@ __all__ = [
     "MULTIPLIER_PROFILES",
     "NO_TRUMP_CONTRACTS",
     "PROFILED",
+    "PROFILES",
     "RULESETS",
     "SWISS",
     "SWISS_RULES",
@@ -106,6 +107,9 @@ MULTIPLIER_PROFILES: Mapping[str, MultiplierProfile] = _frozen({
     "romandie-1500": MultiplierProfile(
         "romandie-1500", 1500, _frozen({c: 2 if c == "L" else 1 for c in CONTRACTS})),
 })
+#: The profiles a game is given by id (the API, the score sheets: Q13), swiss's default first;
+#: an unknown id is refused naming them (``jass_unknown_profile``'s ``profiles``).
+PROFILES: tuple[str, ...] = ("swisslos-2500", "swisslos-1000", "pagat-3000")
 
 
 
@@ -192,11 +196,12 @@ class JassRuleset:
         >>> SWISS.with_profile("x")
         Traceback (most recent call last):
         ...
-        engine.jass.errors.UnknownProfileError: jass_unknown_profile {'profile': 'x'}
+        engine.jass.errors.UnknownProfileError: jass_unknown_profile {'profile': 'x', \
+'profiles': ['swisslos-2500', 'swisslos-1000', 'pagat-3000']}
         """
         p = MULTIPLIER_PROFILES.get(profile)
         if p is None:
-            raise UnknownProfileError(profile)
+            raise UnknownProfileError(profile, PROFILES)
         return replace(self, profile=p.id, multipliers=p.multipliers, target=p.target,
                        schneider_below=p.target // 2)
 

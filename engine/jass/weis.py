@@ -183,11 +183,11 @@ def weis(hands: Mapping[str, Sequence[Card] | str], contract: str | Contract, fo
     if both:  # B7, a table's rule: a tie nothing breaks, both teams score (scoring_team None)
         for team in TEAMS:
             reasons.append(Reason("weis_team_scores", {
-                "team": team, "seats": [s for s in seats if team_of(s) == team],
+                "team": team, "seats": _counted(seats, team, kept_by_seat),
                 "points": points[team]}))
     elif scoring_team is not None:
         reasons.append(Reason("weis_team_scores", {
-            "team": scoring_team, "seats": [s for s in seats if team_of(s) == scoring_team],
+            "team": scoring_team, "seats": _counted(seats, scoring_team, kept_by_seat),
             "points": points[scoring_team]}))
         reasons.append(Reason("weis_multiplier", {
             "contract": played.code, "multiplier": multiplier,
@@ -195,6 +195,12 @@ def weis(hands: Mapping[str, Sequence[Card] | str], contract: str | Contract, fo
     stoeck = _stoeck(seats, parsed, kept_by_seat, played, ruleset, reasons)
     return _make(WeisVerdict, (ruleset, played.code, tuple(out), best_weis, scoring_team, points,
                                 multiplier, tuple(stoeck), tuple(reasons)))
+
+
+def _counted(seats: list[str], team: str, kept_by_seat: Mapping[str, list[_Cand]]) -> list[str]:
+    """The seats of ``team`` whose Weis count (a hand whose only Weis is not one under these
+    rules, four Nines in the traditional table, is not named)."""
+    return [s for s in seats if team_of(s) == team and kept_by_seat[s]]
 
 
 def _hand_weis(seat: str, mask: int, ruleset: JassRuleset, key: _KeyFn, reasons: list[Reason]

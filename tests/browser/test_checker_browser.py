@@ -174,7 +174,7 @@ def test_checker_pages_have_no_axe_violations(page, path):
 
 @pytest.mark.parametrize("loc,field,typed,hint", [
     ("fr", "#f-s", "9♥ 10♥ V♥", "9 de cœur, 10 de cœur, valet de cœur"),
-    ("fr", "#f-s", "VC, dame de coeur ZZ 11H", "valet de cœur (code C = cœur), dame de cœur, « ZZ » : pas une carte, « 11H » : pas une carte"),
+    ("fr", "#f-s", "VC, dame de coeur ZZ 11H", "valet de cœur, dame de cœur, « ZZ » : pas une carte, « 11H » : pas une carte (code C = cœur)"),
     ("pt", "#f-s", "V♥ D♥ R♥", "Valete de copas, Dama de copas, Rei de copas"),
     ("de-ch", "#f-s", "B♥ K♥", "Herz-Bauer, Herz-König"),
     ("vi", "#f-s", "J cơ, Q bích", "Bồi cơ, Đầm bích"),

@@ -77,6 +77,11 @@ FALLBACK: dict[str, list[dict[str, Any]]] = {
     "jass_invalid_points": [{"field": "card_points", "team": "EW"}, {"field": "tricks"}],
     "jass_missing_team": [{"field": "card_points", "team": "NS"}],
     "jass_schneider": [{"team": "EW", "points": 1180, "threshold": 1500}, {"team": "NS", "points": 0, "threshold": 1250}],
+    # the seats as the engine gives them: the trick so far, the last one out of turn
+    "trick_out_of_order": [{"seats": ["N", "E"]}, {"seats": ["W", "S", "N"]}],
+    "jass_trick_out_of_order": [{"seats": ["N", "S"]}, {"seats": ["E", "N", "S"]}],
+    "jass_unknown_profile": [{"profile": "swisslos-3000",
+                              "profiles": ["swisslos-2500", "swisslos-1000", "pagat-3000"]}],
     "weis_shortened": [{"seat": "N", "type": "sequence", "cards": ["6R", "7R", "8R"], "points": 20}],
     "weis_wins_on_length": [{"seats": ["N", "W"], "points": 100, "count": 6, "other_count": 5}],
     # the seat named first plays first from the forehand (W: W N E S)
@@ -135,6 +140,14 @@ FALLBACK: dict[str, list[dict[str, Any]]] = {
                       {"side": "defense", "base": 160, "factor": 4, "forfeit": 640, "contract": 100,
                        "announcements": 0, "belote": 0, "points": 1040,
                        "rule": "coinche_multiplies", "ruleset": "officielles"}],
+    # only the contract multiplied (a table's rule, engine/belote/_coinche.py): no deal of the
+    # standard rulesets gives it, and VALUES would put a suit in "contract"
+    "score_formula_contract": [{"side": "taker", "base": 162, "announcements": 50, "contract": 100,
+                                "factor": 2, "belote": 20, "points": 432,
+                                "rule": "coinche_multiplies", "ruleset": "maison"},
+                               {"side": "defense", "base": 252, "announcements": 0, "contract": 110,
+                                "factor": 4, "belote": 0, "points": 692,
+                                "rule": "coinche_multiplies", "ruleset": "officielles"}],
 }
 
 #: Param name -> plausible values, per game, for codes with neither a deal nor a fallback.

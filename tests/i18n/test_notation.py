@@ -94,7 +94,7 @@ def test_an_old_permalink_keeps_the_engines_reading(client):
     assert 'value="7♣ 8♣ 9♣"' in html
     assert "7 de trèfle, 8 de trèfle, 9 de trèfle" in html
     html = client.get(ANN.format(l="fr") + "?n=7C+8C+9C&trump=S&taker=N&notation=fr").get_data(as_text=True)
-    assert "7 de cœur (code C = cœur)" in as_read(html)
+    assert "7 de cœur, 8 de cœur, 9 de cœur (code C = cœur)" in as_read(html)
 
 
 def test_the_permalink_is_written_in_the_engines_codes(client):

@@ -139,8 +139,8 @@ SWITCH_TEXTS: dict[str, dict[str, SwitchText]] = {
         "coinche_scale": SwitchText(
             _p("house", "Coinche in a 130-point sans-atout (Ace 11): whether the points are "
                         "brought to 162 before the bid is judged."),
-            {"162": _p("house", "sans-atout is judged on 162 points in Coinche "
-                                 "(a 130-point deal is brought to 162)"),
+            {"162": _p("house", "sans-atout is judged on 162 points in Coinche (with the Ace "
+                                 "at 11, Maison's 130-point count is brought to 162)"),
              "cards": _p("house", "a sans-atout deal is judged on its own points in Coinche")}),
     },
     "jass": {
@@ -172,7 +172,11 @@ SWITCH_TEXTS: dict[str, dict[str, SwitchText]] = {
             _v(pagat=_p("house", "contracts multiply by 1, 1, 2, 2, 3 and 4 (Undenufe)"),
                swisslos=_p("house", "contracts multiply by 1, 1, 2, 2, 3 and 3"),
                flat=_p("house", "every contract counts once"),
-               pique=_p("house", "only Schilten (spades) count double"))),
+               # romandie-1500 (engine/jass/rulesets.py): Schilten × 2, Obenabe and Undenufe
+               # × 1 like every other contract (round 9: "only Schilten count double" left
+               # Obenabe's and Undenufe's factors to guess)
+               pique=_p("house", "Schilten (spades) multiply by 2, every other contract by 1, "
+                                 "Obenabe and Undenufe too"))),
         "target": SwitchText(
             _p("house", "The points that win the game."),
             {t: _p("house", "the game is to %(target)s points") for t in

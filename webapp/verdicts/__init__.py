@@ -179,30 +179,31 @@ def reason_href(game: str, reason: Mapping[str, Any]) -> str | None:
     return _href(messages.rule_link(str(reason.get("code") or ""), reason.get("params") or {}))
 
 
-def _reading_text(reading: Any, deck: Any, said: set[str]) -> str:
-    """One token as read: "Jack of hearts", plus how a letter was read where the locale decides
-    ("7 de cœur (code C = cœur)"), once a field (``said``: the notes already given), or
-    "“XX”: not a card"."""
+def _reading_text(reading: Any, deck: Any, said: list[str]) -> str:
+    """One token as read: "Jack of hearts", or "“XX”: not a card"; how a letter was read where
+    the locale decides ("code C = cœur") is added to ``said``, once a field."""
     if reading.card is None:
         return str(_l("“%(token)s”: not a card")) % {"token": reading.text[:16]}
-    name = i18n.card_name(reading.card, deck)
     form = str(lazy_pgettext("card notation", "%(letter)s: %(meaning)s here"))
-    notes = [form % {"letter": typed, "meaning": (i18n.rank_name(code, deck) if kind == "rank"
-                                                  else i18n.suit_name(code, deck))}
-             for typed, kind, code in reading.notes]
-    notes = [n for n in notes if n not in said]
-    said.update(notes)
-    return name + (f" ({'; '.join(notes)})" if notes else "")
+    for typed, kind, code in reading.notes:
+        note = form % {"letter": typed, "meaning": (i18n.rank_name(code, deck) if kind == "rank"
+                                                    else i18n.suit_name(code, deck))}
+        if note not in said:
+            said.append(note)
+    return i18n.card_name(reading.card, deck)
 
 
 def understood(game: str, text: str, default: str | None = None) -> str:
     """How a card field was read, in the page's language and card letters: "Valet de cœur,
-    7 de cœur (C : cœur ici), “XX” : pas une carte" (the same as checker.js shows live)."""
+    7 de cœur, “XX” : pas une carte (code C = cœur)" (the same as checker.js shows live): the
+    letters' notes once, at the end of the field (pt, vi, th round 9), not inside the list."""
     deck = i18n.deck_of(game)
     readings = card_notation.read(text or "", deck.name, i18n.current_locale().url)
-    said: set[str] = set()
+    said: list[str] = []
     parts = [_reading_text(r, deck, said) for r in readings]
-    return ", ".join(parts) if parts else (default or "")
+    if not parts:
+        return default or ""
+    return ", ".join(parts) + (f" ({'; '.join(said)})" if said else "")
 
 
 @pass_context

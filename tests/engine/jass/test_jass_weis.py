@@ -286,3 +286,15 @@ def test_card_in_two_hands_names_both_seats():
     with pytest.raises(CardInTwoHandsError) as e:
         weis({"N": "6E 7E", "W": "AS 7E"}, "R", "N")
     assert e.value.params == {"card": "7E", "seats": ["N", "W"]}
+
+
+def test_the_scoring_team_names_only_the_players_whose_weis_count():
+    # Round-10 reader (vi): "East-West scores all its Weis (West's and East's)" where West's four
+    # Nines are no Weis under the traditional table: only East is named. Under the Swiss table
+    # the four Nines count (150), and both are named.
+    hands = {"W": "9E 9R 9S 9L", "E": "UE UR US UL"}
+    named = {rs.id: next(r.params for r in weis(hands, "R", "N", rs).reasons
+                         if r.code == "weis_team_scores")
+             for rs in (TRADITIONAL, SWISS)}
+    assert named["traditional"] == {"team": "EW", "seats": ["E"], "points": 200}
+    assert named["swiss"] == {"team": "EW", "seats": ["W", "E"], "points": 350}

@@ -32,8 +32,10 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "too_many_cards_in_trick": (
         _l("The trick holds %(count)s cards; at most %(max)s may already be on the table."),),
     "empty_trick": (_l("The trick holds no card."),),
+    # who should have played before whom (fr round 9): the seats as given, the last out of turn
     "trick_out_of_order": (
-        _l("The trick is not in the order of play (%(seats)s): play goes North, West, South, East."),),
+        _l("The trick is not in the order of play: after %(after_seat)s, %(due_seat)s plays "
+           "before %(played_seat)s (play goes North, West, South, East)."),),
     "not_seat_turn": (_l("It is not %(seat)s's turn: %(expected)s plays next."),),
     "missing_bid": (_l("A Coinche deal needs the bid (80 to 160, or capot)."),),
     "invalid_bid": (
@@ -89,8 +91,9 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         _l("%(seat)s has %(a_four)s: %(points)s points."),),
     "carre_not_counted": (
         _l("%(seat)s's %(four)s counts nothing: carrés of Sevens and Eights are not announced."),),
+    # the suit is named once: the cards by their ranks (th round 9: "Tierce โพแดง (7, 8 และ 9)")
     "sequence_found": (
-        _l("%(seat)s has %(a_type)s in %(suit)s (%(cards)s): %(points)s points."),),
+        _l("%(seat)s has %(a_type)s in %(suit)s (%(ranks)s): %(points)s points."),),
     "combination_set_aside": (Choice(
         "type",
         _l("%(ruleset)s: %(the_type)s of %(seat)s (%(cards)s) is set aside, as %(card)s already "

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from flask_babel import lazy_gettext as _l
+from flask_babel import lazy_pgettext
 
 from webapp.i18n.grammar import Choice, _n
 
@@ -26,7 +27,8 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         _l("“%(token)s” is not a contract: use E, S, R, L (trump), obenabe or undenufe."),),
     "missing_contract": (_l("Choose the contract: a trump suit, Obenabe or Undenufe."),),
     "jass_unknown_ruleset": (_l("“%(ruleset)s” is not a Jass ruleset: use traditional or swiss."),),
-    "jass_unknown_profile": (_l("“%(profile)s” is not a multiplier profile."),),
+    "jass_unknown_profile": (_l("“%(profile)s” is not a multiplier profile: use %(profiles)s."),
+                             _l("“%(profile)s” is not a multiplier profile.")),
     "jass_no_hands": (_l("Enter at least one hand."),),
     "jass_duplicate_seat": (_l("%(seat)s is given twice."),),
     "jass_empty_hand": (_l("The hand of %(seat)s holds no card."), _l("The hand holds no card.")),
@@ -35,8 +37,10 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
     "jass_trick_size": (_n("A trick needs %(expected)s cards; %(count)s was given.",
                            "A trick needs %(expected)s cards; %(count)s were given."),),
     "jass_seat_played_twice": (_l("%(seat)s has already played in this trick."),),
+    # who should have played before whom (fr round 9): the seats as given, the last out of turn
     "jass_trick_out_of_order": (
-        _l("The trick is not in the order of play (%(seats)s): play goes North, West, South, East."),),
+        _l("The trick is not in the order of play: after %(after_seat)s, %(due_seat)s plays "
+           "before %(played_seat)s (play goes North, West, South, East)."),),
     "jass_not_next_to_play": (_l("It is not %(seat)s's turn: %(expected)s plays next."),),
     "jass_missing_team": (_l("%(field)s: the points of %(team)s are missing."),),
     "jass_invalid_points": (
@@ -140,7 +144,8 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
                            _l("First card of the trick: any card may be played.")),
     "jass_led_suit": (_l("%(card)s was led: the suit is %(suit)s."),),
     "jass_must_follow_suit": (_l("You must follow suit (%(suit)s)."),),  # Obenabe, Undenufe: no trump
-    "jass_void_any_card": (_l("No %(suit)s in hand: any card may be played."),),
+    # its own msgid: a Jass suit name is a plural ("Keine Eicheln"), unlike Belote's "Herz"
+    "jass_void_any_card": (lazy_pgettext("Jass", "No %(suit)s in hand: any card may be played."),),
     "jass_void_discard_or_trump": (_l("No %(suit)s in hand: you may discard or trump (%(trump)s)."),),
     "jass_void_no_undertrump": (
         _l("No %(suit)s in hand: you may discard or play a trump higher than %(card)s, but not "

@@ -1,6 +1,6 @@
 """The localized names of the params outside the convention (``expected``, ``side``, ``ruleset``,
 ``rule``, ``other_rank``, ``other_type``, ``field``, ``variant``, ``option``, ``table``, ``step``,
-``profile``), added to :data:`webapp.i18n.PARAM_LOCALIZERS` on import.
+``profile``, ``profiles``), added to :data:`webapp.i18n.PARAM_LOCALIZERS` on import.
 """
 
 from __future__ import annotations
@@ -284,6 +284,9 @@ i18n.PARAM_LOCALIZERS.update({
     "table": _named(CARRE_TABLE_NAMES),
     "step": _named(STEP_NAMES),  # a Jass counting step; a number in invalid_bid
     "profile": lambda v, game: profile_name(v) if isinstance(v, str) else v,
+    # the ids a game may be given, as the API and a permalink spell them (de-CH round 9)
+    "profiles": lambda v, game: (i18n.list_or(str(x) for x in v)
+                                 if isinstance(v, list | tuple) else str(v)),
     "other": _field,
     "other_rank": lambda v, game: i18n.rank_name(v, game),
     "other_type": lambda v, game: i18n.type_name(v),

@@ -24,6 +24,7 @@ __all__ = [
     "rank_name",
     "rank_phrase",
     "rank_short",
+    "ranks_phrase",
     "suit_name",
     "trump_card_phrase",
 ]
@@ -254,6 +255,21 @@ def cards_phrase(cards: Iterable[Card | str], game: str | Deck) -> str:
         return fill(str(get_locale()), str(list_format),
                     {"ranks": ranks, "suit": _suit_in_name(parsed[0].suit, deck)}, capitalize=False)
     return list_text(card_name(c, deck) for c in parsed)
+
+
+def ranks_phrase(cards: Iterable[Card | str], game: str | Deck) -> str:
+    """Cards of one suit by their ranks alone, for a sentence that names the suit already ("a
+    tierce in hearts (7, 8 and 9)", th round 9); cards of several suits as
+    :func:`cards_phrase` names them."""
+    deck = deck_of(game)
+    cards = list(cards)
+    try:
+        parsed = [c if isinstance(c, Card) else deck.card(c) for c in cards]
+    except EngineError:
+        return cards_phrase(cards, deck)
+    if len(parsed) < 2 or len({c.suit for c in parsed}) != 1:
+        return cards_phrase(parsed, deck)
+    return list_text(rank_name(c.rank, deck) for c in parsed)
 
 
 def contract_name(contract: str, game: str | Deck) -> str:

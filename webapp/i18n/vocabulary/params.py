@@ -8,12 +8,14 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.cards import Deck
+from engine.table import next_seat
 from webapp.i18n.vocabulary.cards import (
     card_phrase,
     cards_phrase,
     contract_name,
     rank_name,
     rank_phrase,
+    ranks_phrase,
     suit_name,
     trump_card_phrase,
 )
@@ -47,6 +49,8 @@ DERIVED_PARAMS: dict[str, tuple[str, Callable[[Any, Any, Deck], str]]] = {
     "type": ("type", lambda v, params, game: type_phrase(v, 0, params.get("cards"), game)),
     "a_type": ("type", lambda v, params, game: type_phrase(v, 1, params.get("cards"), game)),
     "the_type": ("type", lambda v, params, game: type_phrase(v, 2, params.get("cards"), game)),
+    # a one-suit run by its ranks, where the sentence names the suit ("in hearts (7, 8 and 9)")
+    "ranks": ("cards", lambda v, params, game: ranks_phrase(v, game)),
     "trump_card": ("card", lambda v, params, game: trump_card_phrase(v, game)),
     "the_rank": ("rank", lambda v, params, game: rank_phrase(v, game)),
     "four": ("rank", lambda v, params, game: four_phrase(v, 0, game)),
@@ -57,6 +61,12 @@ DERIVED_PARAMS: dict[str, tuple[str, Callable[[Any, Any, Deck], str]]] = {
     # two seats compared, the winner first (a Jass Weis against the other team's best)
     "winner": ("seats", lambda v, params, game: seat_name(v[0])),
     "loser": ("seats", lambda v, params, game: seat_name(v[-1])),
+    # a trick out of order (the seats in the order given, the last one out of turn): who played
+    # after whom, and whose turn it was ("after North, West plays before East", fr round 9)
+    "played_seat": ("seats", lambda v, params, game: seat_name(v[-1])),
+    "after_seat": ("seats", lambda v, params, game: seat_name(v[-2] if len(v) > 1 else v[-1])),
+    "due_seat": ("seats", lambda v, params, game: seat_name(next_seat(v[-2] if len(v) > 1
+                                                                      else v[-1]))),
 }
 
 

@@ -65,17 +65,19 @@
   }
   function codesOf(input) { return read(input.value).map(function (r) { return r.code; }); }
 
-  function readingText(r, said) {  // a letter's note once a field (said: the notes given)
+  function readingText(r, said) {  // a letter's note goes to said, once a field
     if (!r.code) return fmt(strings.notCard, { token: r.text.slice(0, 16) });
-    var notes = r.notes.map(function (n) {
-      return fmt(strings.note, { letter: n[0], meaning: (n[1] === "rank" ? deck.rankNames : deck.suitNames)[n[2]] });
-    }).filter(function (n) { if (said[n]) return false; said[n] = 1; return true; });
-    return deck.names[r.code] + (notes.length ? " (" + notes.join("; ") + ")" : "");
+    r.notes.forEach(function (n) {
+      var t = fmt(strings.note, { letter: n[0], meaning: (n[1] === "rank" ? deck.rankNames : deck.suitNames)[n[2]] });
+      if (said.indexOf(t) < 0) said.push(t);
+    });
+    return deck.names[r.code];
   }
-  function updateHint(input) {
-    var hint = $("hint-" + input.name), rs = read(input.value), said = {};
+  function updateHint(input) {  // as verdicts.understood(): the notes once, at the end
+    var hint = $("hint-" + input.name), rs = read(input.value), said = [];
     if (!hint) return;
-    hint.textContent = rs.length ? rs.map(function (r) { return readingText(r, said); }).join(", ") : hint.dataset.default;
+    var text = rs.map(function (r) { return readingText(r, said); }).join(", ");
+    hint.textContent = rs.length ? text + (said.length ? " (" + said.join("; ") + ")" : "") : hint.dataset.default;
   }
 
   // -- live verdict ----------------------------------------------------------------------------
