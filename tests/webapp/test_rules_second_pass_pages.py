@@ -87,6 +87,8 @@ def test_typed_sans_atout_points_get_a_verdict_and_a_named_refusal(client, lang)
     name = text(re.search(r'<h3 id="v-officielles">(.*?)</h3>', doc).group(1))
     assert name in text(refused.group(1)) and "162" in refused.group(1)
     assert not scores(verdicts["officielles"])
+    # a ruleset without a verdict has no reasons to differ from: Maison's are not all "differs"
+    assert "verdict__reason--differs" not in verdicts["maison"]
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -108,11 +108,14 @@ def _key(reason: Mapping[str, Any]) -> Any:
 
 
 def differing_reasons(results: Mapping[str, Mapping[str, Any]]) -> dict[str, set[int]]:
-    """Ruleset -> the indexes of its reasons that another ruleset does not give (highlighted)."""
+    """Ruleset -> the indexes of its reasons that another ruleset does not give (highlighted).
+    A ruleset that gave no verdict (its own error: typed sans-atout points that do not fit its
+    total, belote.md Q20) gives no reasons to compare with: beside it, nothing is marked."""
     keys = {r: [_key(x) for x in res.get("reasons") or []] for r, res in results.items()}
+    judged = [r for r, res in results.items() if "error" not in res]
     out: dict[str, set[int]] = {}
     for r, mine in keys.items():
-        others = [set(v) for o, v in keys.items() if o != r]
+        others = [set(keys[o]) for o in judged if o != r]
         out[r] = {i for i, k in enumerate(mine) if any(k not in o for o in others)}
     return out
 
