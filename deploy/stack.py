@@ -40,8 +40,11 @@ UPSTREAM_LINE = "server 127.0.0.1:8000;"
 ACCESS_LOG_LINE = "access_log logs/access.log atout;"
 UNLIMITED_LINE = "default 0;"
 #: gunicorn as every stack runs it: sync workers that never wait on a client (nginx buffers),
-#: killed and replaced after 30 s stuck, no control socket (several instances on one host).
-GUNICORN_OPTIONS = ["--timeout", "30", "--graceful-timeout", "10", "--no-control-socket"]
+#: killed and replaced after 30 s stuck, no control socket (several instances on one host), the
+#: application loaded once in the master (--preload: a killed worker's replacement is a fork that
+#: serves at once, not a process importing the site again; it opens no file or thread to share).
+GUNICORN_OPTIONS = ["--timeout", "30", "--graceful-timeout", "10", "--no-control-socket",
+                    "--preload"]
 #: The access line behind nginx: the client's address and the request id nginx gave it.
 ACCESS_FORMAT = ('%({x-forwarded-for}i)s %({host}i)s "%(r)s" %(s)s %(b)s %(M)sms '
                  'id=%({x-request-id}i)s')

@@ -47,7 +47,7 @@ class HouseRules:
         self.ruleset = lru_cache(maxsize=2048)(self._ruleset)
         self.decode = lru_cache(maxsize=2048)(self._decode)
         #: id -> :meth:`table` (a plain dict, bounded: cleared when full).
-        self._known: dict[str, tuple[Any, dict[str, str]]] = {}
+        self._known: dict[str, tuple[Any, dict[str, str], dict[str, str]]] = {}
         #: ``known(id)``: the :meth:`table` of an id already read (a plain dict's ``get``: no
         #: Python call; so also a valid id), else None.
         self.known = self._known.get
@@ -71,16 +71,27 @@ class HouseRules:
         """The switches a house id sets differently from its base (field -> token)."""
         return {} if ruleset_id in self.bases else dict(self.decode(ruleset_id)[1])
 
-    def table(self, hid: str) -> tuple[Any, dict[str, str]]:
-        """A house id's ruleset value (:meth:`ruleset`) and its :meth:`switched` rules,
-        memoized in a plain dict (read with :attr:`known`); an invalid id raises."""
+    def table(self, hid: str) -> tuple[Any, dict[str, str], dict[str, str]]:
+        """A house id's ruleset value (:meth:`ruleset`), its :meth:`switched` rules, and those
+        of them a single deal's verdict may depend on (all but a whole game's rules:
+        :attr:`Switch.game <engine.house.Switch.game>`), memoized in a plain dict (read with
+        :attr:`known`); an invalid id raises.
+
+        >>> from engine.jass.house import HOUSE
+        >>> rs, switched, in_deals = HOUSE.table(HOUSE.encode("swiss", {"target": "1000",
+        ...                                                             "cross_weis": "no"}))
+        >>> rs.target, switched, in_deals
+        (1000, {'cross_weis': 'no', 'target': '1000'}, {'cross_weis': 'no'})
+        """
         found = self._known.get(hid)
         if found is None:
             rs = self.ruleset(hid)  # a valid id (refusals included)
             if len(self._known) >= 2048:
                 self._known.clear()
-            found = self._known[hid] = (rs, {
-                f: t for f, t in self.decode(hid)[1].items() if self.by_field[f].verdicts})
+            switched = {f: t for f, t in self.decode(hid)[1].items()
+                        if self.by_field[f].verdicts}
+            found = self._known[hid] = (rs, switched, {
+                f: t for f, t in switched.items() if not self.by_field[f].game})
         return found
 
     def switched(self, hid: str) -> dict[str, str]:

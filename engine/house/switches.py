@@ -39,11 +39,15 @@ class Choice:
 @dataclass(frozen=True, eq=False)
 class Switch:
     """A ruleset field a table may set. ``verdicts`` is False for a rule no verdict reads (the
-    engine does not model it, e.g. bidding): it is stated on the table's sheet only."""
+    engine does not model it, e.g. bidding): it is stated on the table's sheet only. ``game``
+    is True for a rule only a whole game's verdict depends on (the target, the counting order
+    at the end): a single deal's reasons may state it, but no deal's verdict depends on it, so
+    it gets a "By your table's rule" note in a game's verdict only."""
 
     field: str
     choices: tuple[Choice, ...]
     verdicts: bool = True
+    game: bool = False
 
     @property
     def tokens(self) -> tuple[str, ...]:

@@ -81,6 +81,7 @@ VERDICT_CODES: dict[str, tuple[str, ...]] = {
     "jass_weis_lost_without_trick": ("team", "points", "rule"),
     "jass_stoeck_counted": ("team", "points"),
     "jass_profile": ("profile", "target"),
+    "jass_own_format": ("target", "rule"),
     "jass_multiplier": ("contract", "multiplier", "rule"),
     "jass_deal_score": ("team", "points"),
     "jass_target_reached": ("team", "points", "target", "step", "rule"),

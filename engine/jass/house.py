@@ -65,13 +65,13 @@ SWITCHES: tuple[Switch, ...] = (
                            _profile("flat", "swisslos-1000"),
                            _profile("pique", "romandie-1500"))),                     # B9
     Switch("target", tuple(Choice(str(t), t, {"schneider_below": t // 2})            # B10, Q13
-                           for t in (3000, 2500, 2000, 1500, 1000))),
+                           for t in (3000, 2500, 2000, 1500, 1000)), game=True),
     Switch("undenufe_reverses_weis_rank", _YES_NO),                                  # B7
     Switch("weis_needs_trick", (Choice("no", False), Choice("yes", True))),          # B7, Q10
     Switch("first_forehand_card", (Choice("7R", "7R"), Choice("none", None)),        # B1, Q15
            verdicts=False),
     Switch("counting_order", (Choice("weis_first", "stoeck_weis_tricks"),            # B10, Q12
-                              Choice("tricks_first", "stoeck_tricks_weis"))),
+                              Choice("tricks_first", "stoeck_tricks_weis")), game=True),
     Switch("weis_tie", (Choice("play_order", "play_order"),                          # B7
                         Choice("both", "both_score"))),
 )

@@ -33,7 +33,13 @@ from engine.jass.errors import (
     TrickOrderMismatchError,
     TricksTotalError,
 )
-from engine.jass.rulesets import TRADITIONAL, JassRuleset, trump_of
+from engine.jass.rulesets import (
+    MULTIPLIER_PROFILES,
+    PROFILES,
+    TRADITIONAL,
+    JassRuleset,
+    trump_of,
+)
 from engine.reasons import Reason
 from engine.table import TEAMS, Team, other_team, parse_team
 
@@ -54,6 +60,7 @@ __all__ = [
     "TrickOrderMismatchError",
     "TricksTotalError",
     "count_deal",
+    "format_reason",
     "game_end",
     "read_deal",
     "score_deal",
@@ -178,6 +185,37 @@ def read_deal(contract: str, card_points: Mapping[str, int], tricks: Mapping[str
     return DealInput(contract, cp, tr, w, st)
 
 
+#: The multiplier profiles a reason names (Q13): those a game is given by id (the API's
+#: ``profile``). ``romandie-1500`` is a table's rule only (engine/jass/house.py, B9): no name.
+NAMED_PROFILES = frozenset(PROFILES)
+
+
+def format_reason(ruleset: JassRuleset) -> Reason:
+    """What a deal is scored under (Q13): ``jass_profile`` names the multiplier profile when the
+    ruleset's multipliers **and** target are that profile's (every standard ruleset, with or
+    without the API's ``profile``); otherwise (a table's ruleset that plays its own target or
+    multipliers) ``jass_own_format`` states its target and that the multipliers are its own,
+    its ``rule`` the target (a single deal's score does not depend on it: the service gives it
+    no "By your table's rule" note outside a whole game; the multipliers' is the
+    ``jass_multiplier`` reason's).
+
+    >>> from engine.jass.house import HOUSE
+    >>> format_reason(TRADITIONAL)
+    Reason('jass_profile', {'profile': 'pagat-3000', 'target': 3000})
+    >>> format_reason(HOUSE.build("swiss", {"target": "1000"}))          # not Swisslos 2500
+    Reason('jass_own_format', {'target': 1000, 'rule': 'target'})
+    >>> format_reason(HOUSE.build("traditional", {"multipliers": "swisslos", "target": "2500"}))
+    Reason('jass_profile', {'profile': 'swisslos-2500', 'target': 2500})
+    >>> format_reason(HOUSE.build("swiss", {"multipliers": "pique", "target": "1500"}))
+    Reason('jass_own_format', {'target': 1500, 'rule': 'target'})
+    """
+    p = MULTIPLIER_PROFILES.get(ruleset.profile)
+    if (ruleset.profile in NAMED_PROFILES and p is not None and p.target == ruleset.target
+            and (p.multipliers is ruleset.multipliers or p.multipliers == ruleset.multipliers)):
+        return Reason("jass_profile", {"profile": ruleset.profile, "target": ruleset.target})
+    return Reason("jass_own_format", {"target": ruleset.target, "rule": "target"})
+
+
 def score_read(deal: DealInput, ruleset: JassRuleset = TRADITIONAL, explain: bool = True
                ) -> ScoreVerdict:
     """:func:`score_deal` of a deal :func:`read_deal` read."""
@@ -217,8 +255,7 @@ def score_read(deal: DealInput, ruleset: JassRuleset = TRADITIONAL, explain: boo
             reasons.append(Reason("jass_stoeck_counted", {"team": st[0], "points": st[1]}))
     scores = {t: (cp[t] + matsch_bonus[t] + weis_pts[t] + stoeck_pts[t]) * m for t in TEAMS}
     if explain:
-        reasons.append(Reason("jass_profile", {"profile": ruleset.profile,
-                                               "target": ruleset.target}))
+        reasons.append(format_reason(ruleset))
         reasons.append(Reason("jass_multiplier", {"contract": contract, "multiplier": m,
                                                   "rule": "multipliers"}))
         reasons += [Reason("jass_deal_score", {"team": t, "points": scores[t]}) for t in TEAMS]

@@ -5,6 +5,9 @@ fresh browser (no cookie, no history), follow it to a checker, enter a deal and 
 column beside Maison and Officielles, its differences to each marked and its reason naming the
 table's rule. Then the table page and the printable sheet at 375, 320 and desktop widths, in
 English, Thai and Vietnamese: no horizontal scroll, the QR code shown, the sheet on one printed page.
+The form on a touch phone: each rule marked as it is changed and counted in the sticky bar, whose
+button is in reach at every scroll position; the share box's Copy link and Share; the checker's
+three columns side by side at 1280 px, and its verdict bar one line at 320 px.
 Screenshots go to artifacts/screenshots/house-*.png.
 """
 
@@ -14,11 +17,11 @@ import re
 
 import pytest
 
-from webapp.core.rulesets import HOUSES
+from webapp.core.rulesets import HOUSES, RULESETS
 
 PHONE = {"width": 375, "height": 740}
-WIDTHS = {"375": PHONE, "320": {"width": 320, "height": 720}, "desktop": {"width": 1280,
-                                                                         "height": 900}}
+SMALL = {"width": 320, "height": 640}
+WIDTHS = {"375": PHONE, "320": SMALL, "1280": {"width": 1280, "height": 900}}
 #: A table's name in the page's language (its id carries it, UTF-8).
 NAMES = {"en": "Chez Paul", "th": "โต๊ะบ้านเรา", "vi": "Bàn nhà mình"}
 
@@ -40,7 +43,7 @@ def test_build_share_open_and_judge_on_a_phone(page, browser, console_errors, sc
     page.select_option("#f-surcoinche_factor", "3")
     page.select_option("#f-announcement_tie", "trump_else_nobody")
     page.fill("#f-name", "Chez Paul")
-    page.click(".house__form button[type=submit]")
+    page.click("#house-submit")
     page.wait_for_url(re.compile(r"/en/belote/table\?rules=h1\."))
     permalink = page.input_value("#permalink")
     assert permalink.startswith("http") and "rules=h1." in permalink
@@ -75,7 +78,7 @@ def test_build_share_open_and_judge_on_a_phone(page, browser, console_errors, sc
         # the differences to each standard ruleset, marked
         marks = table.locator(".verdict__house mark").all_inner_texts()
         assert "a surcoinche multiplies by 3" in marks, marks
-        assert "equal announcements: trump wins, else nobody scores" in marks, marks
+        assert "equal announcements go to the one in trump, else nobody scores" in marks, marks
         # the verdict: x3, not x4, and the reason says it is the table's rule
         text = table.inner_text()
         assert "By your table's rule: a surcoinche multiplies by 3." in text, text
@@ -101,11 +104,14 @@ def test_the_table_page_and_the_sheet_fit_every_width(page, console_errors, scre
                                                        width):
     hid = _table_id(loc)
     page.set_viewport_size(WIDTHS[width])
+    page.goto(f"/{loc}/belote/table")  # before building: the form and its bar
+    no_overflow(page, WIDTHS[width]["width"])
+    view_shot(page, screenshot, f"house-form-{loc}-{width}")
     page.goto(f"/{loc}/belote/table?rules={hid}")
     assert page.locator("#share-h").inner_text() == NAMES[loc]
     assert page.locator(".house__rule--changed").count() == 3
     no_overflow(page, WIDTHS[width]["width"])
-    screenshot(page, f"house-table-{loc}-{width}")
+    view_shot(page, screenshot, f"house-table-{loc}-{width}")
     page.goto(f"/{loc}/belote/table/sheet?rules={hid}")
     assert page.locator("h1").inner_text() == NAMES[loc]
     assert page.locator(".sheet__qr svg").is_visible()
@@ -115,9 +121,192 @@ def test_the_table_page_and_the_sheet_fit_every_width(page, console_errors, scre
     assert console_errors == []
 
 
+def _many_id(loc: str) -> str:
+    """A table that changed every rule it may from Maison (all but the Jack in sans-atout,
+    which with the Ace's 19 would make no 162-point deal): 20 lines of differences."""
+    house, maison = HOUSES["belote"], RULESETS["belote"]["maison"]
+    changes = {sw.field: next(t for t in sw.tokens if t != sw.token_of(maison))
+               for sw in house.switches if sw.field != "no_trump_jack"}
+    return house.encode("maison", changes, NAMES[loc])
+
+
 @pytest.mark.parametrize("loc", ["en", "th", "vi"])
-def test_the_sheet_prints_on_one_a4_page(page, loc):
-    page.goto(f"/{loc}/belote/table/sheet?rules={_table_id(loc)}")
+@pytest.mark.parametrize("table", ["three", "many", "maison"])
+def test_the_sheet_prints_on_one_a4_page(page, loc, table):
+    rid = {"three": _table_id, "many": _many_id, "maison": lambda _: "maison"}[table](loc)
+    page.goto(f"/{loc}/belote/table/sheet?rules={rid}")
+    if table == "many":
+        assert page.locator("#differs li").count() == 20
     pdf = page.pdf(format="a4", prefer_css_page_size=True)  # Playwright reads the format in any case
     pages = len(re.findall(rb"/Type\s*/Page[^s]", pdf))
     assert pages == 1, f"the sheet prints on {pages} pages"
+
+
+def view_shot(page, screenshot, name: str) -> None:
+    """The page whole (``name``.png), and what the screen shows (``name``-view.png: a sticky bar
+    where it really is)."""
+    path = screenshot(page, name)
+    page.screenshot(path=str(path.with_name(f"{name}-view.png")))
+
+
+def in_reach(page, selector: str) -> dict:
+    """The element's box, asserting it is in the viewport, at least 44 px each way, and the
+    element a tap at its centre lands on (nothing sits over it)."""
+    box = page.locator(selector).bounding_box()
+    view = page.viewport_size
+    assert box["width"] >= 44 and box["height"] >= 44, box
+    assert box["y"] >= 0 and box["y"] + box["height"] <= view["height"], (box, view)
+    assert box["x"] >= 0 and box["x"] + box["width"] <= view["width"], (box, view)
+    hit = page.evaluate("([x, y]) => document.elementFromPoint(x, y).closest('%s') !== null"
+                        % selector, [box["x"] + box["width"] / 2, box["y"] + box["height"] / 2])
+    assert hit, f"{selector} is covered"
+    return box
+
+
+def count(page) -> str:
+    return page.inner_text("#house-count")
+
+
+@pytest.mark.parametrize("size", [PHONE, SMALL], ids=["375", "320"])
+def test_the_form_marks_and_counts_each_change_and_its_button_is_always_in_reach(
+        browser, base_url, screenshot, size):
+    context = browser.new_context(viewport=size, has_touch=True, is_mobile=True,
+                                  base_url=base_url)
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.goto("/en/belote/table")
+        assert count(page) == "No rule changed from Maison"
+        rule = page.locator("#rule-surcoinche_factor")
+        assert not rule.locator(".house__tag").is_visible()
+        # changed: marked in words at once, and counted, before anything is submitted
+        page.select_option("#f-surcoinche_factor", "3")
+        assert "house__rule--changed" in rule.get_attribute("class")
+        assert rule.locator(".house__tag").inner_text() == "changed"
+        assert count(page) == "1 rule changed from Maison"
+        page.select_option("#f-announcement_tie", "trump_else_nobody")
+        page.select_option("#f-capot_bid_value", "500")
+        assert count(page) == "3 rules changed from Maison"
+        # set back to the base's value: no longer marked nor counted
+        page.select_option("#f-capot_bid_value", "250")
+        assert count(page) == "2 rules changed from Maison"
+        assert page.locator(".house__rule--changed").count() == 2
+        # another base: the count is against it (Officielles ties to trump already)
+        page.select_option("#f-base", "officielles")
+        wanted = page.evaluate("""() => [...document.querySelectorAll('select[data-defaults]')]
+            .filter(s => s.value !== JSON.parse(s.dataset.defaults).officielles).length""")
+        assert count(page) == f"{wanted} rules changed from Officielles"
+        assert page.locator(".house__rule--changed").count() == wanted
+        page.select_option("#f-base", "maison")
+        assert count(page) == "2 rules changed from Maison"
+        # the button, with the count beside it, in reach wherever one is in the ~5,000 px form
+        height = page.evaluate("document.documentElement.scrollHeight")
+        assert height > 4 * size["height"]
+        for y in (0, height // 3, 2 * height // 3, height):
+            page.evaluate("y => window.scrollTo(0, y)", y)
+            in_reach(page, "#house-submit")
+            assert page.locator("#house-count").is_visible()
+        page.evaluate("y => window.scrollTo(0, y)", height // 2)
+        view_shot(page, screenshot, f"house-form-bar-en-{size['width']}")
+        page.tap("#house-submit")
+        page.wait_for_url(re.compile(r"/en/belote/table\?rules=h1\."))
+        assert count(page) == "2 rules changed from Maison"
+        assert page.locator("#differs li").all_inner_texts() == [
+            "Equal best announcements: equal announcements: trump wins, else nobody scores",
+            "Surcoinche multiplier: a surcoinche multiplies by 3"]
+        in_reach(page, "#house-submit")  # at the top of the built page too
+        view_shot(page, screenshot, f"house-built-bar-en-{size['width']}")
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_without_javascript_the_bar_submits_the_form(browser, base_url):
+    context = browser.new_context(viewport=SMALL, java_script_enabled=False, base_url=base_url)
+    try:
+        page = context.new_page()
+        page.goto("/en/belote/table")
+        page.select_option("#f-surcoinche_factor", "3")
+        assert count(page) == "No rule changed from Maison"  # the count of the rules as loaded
+        page.click("#house-submit")
+        page.wait_for_url(re.compile(r"/en/belote/table\?rules=h1\."))
+        assert count(page) == "1 rule changed from Maison"
+        assert page.locator("#rule-surcoinche_factor.house__rule--changed").count() == 1
+    finally:
+        context.close()
+
+
+def test_the_share_box_copies_and_shares_the_tables_link(browser, base_url):
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True,
+                                  base_url=base_url)
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url)
+    context.add_init_script("navigator.share = function (d) { window.__shared = d; "
+                            "return Promise.resolve(); };")
+    try:
+        page = context.new_page()
+        page.goto(f"/en/belote/table?rules={_table_id('en')}")
+        permalink = page.input_value("#permalink")
+        box = page.locator(".house__share .share-this")
+        box.locator(".share-this__copy-link").tap()
+        page.wait_for_function("document.querySelector('.share-this__status').textContent !== ''")
+        assert page.inner_text(".share-this__status") == "Copied."
+        assert page.evaluate("navigator.clipboard.readText()") == permalink
+        box.locator(".share-this__native").tap()
+        page.wait_for_function("window.__shared !== undefined")
+        shared = page.evaluate("window.__shared")
+        assert shared["url"] == permalink and shared["title"] == "Chez Paul", shared
+        for selector in (".share-this__copy-link", ".share-this__native"):
+            assert box.locator(selector).bounding_box()["height"] >= 40
+        no_overflow(page, 375)
+    finally:
+        context.close()
+
+
+def _three_columns(loc: str) -> str:
+    """A deal that Maison, Officielles and the table each judge their own way: three sections."""
+    return (f"/{loc}/belote/check/score?rules=maison,officielles,{_table_id(loc)}"
+            "&variant=coinche&trump=H&bid=100&coinche=4&tp=83&dp=79")
+
+
+@pytest.mark.parametrize("loc", ["en", "th", "vi"])
+@pytest.mark.parametrize("width", list(WIDTHS))
+def test_the_checkers_three_columns(page, console_errors, screenshot, loc, width):
+    """Side by side at 1280 px; stacked on a phone, as before."""
+    page.set_viewport_size(WIDTHS[width])
+    page.goto(_three_columns(loc))
+    boxes = [page.locator("section.verdict").nth(i).bounding_box() for i in range(3)]
+    assert page.locator("section.verdict").count() == 3
+    if width == "1280":
+        assert len({round(b["y"]) for b in boxes}) == 1, boxes  # one row
+        for left, right in zip(boxes, boxes[1:]):
+            assert left["x"] + left["width"] <= right["x"], boxes
+        assert min(b["width"] for b in boxes) >= 220, boxes
+    else:
+        for above, below in zip(boxes, boxes[1:]):
+            assert above["y"] + above["height"] <= below["y"], boxes
+    no_overflow(page, WIDTHS[width]["width"])
+    screenshot(page, f"house-checker-three-columns-{loc}-{width}")
+    assert console_errors == []
+
+
+@pytest.mark.parametrize("loc", ["en", "th", "vi"])
+def test_the_verdict_bar_stays_one_line_with_the_tables_column(page, screenshot, loc):
+    page.set_viewport_size(SMALL)
+    page.goto(_three_columns(loc))
+    page.fill("#f-tp", "84")  # a change: the live verdict, and its bar
+    page.fill("#f-dp", "78")
+    page.wait_for_function("n => { const b = document.getElementById('verdict-bar');"
+                           " return !b.hidden && b.textContent.includes(n); }", arg=NAMES[loc])
+    page.evaluate("document.getElementById('f-tp').scrollIntoView({block: 'center'})")
+    bar = page.locator("#verdict-bar")
+    assert bar.is_visible()
+    text = bar.inner_text()
+    assert NAMES[loc] in text, text  # the whole verdict is still the bar's text (read out)
+    lines = page.evaluate("""() => { const b = document.getElementById('verdict-bar');
+        const r = document.createRange(); r.selectNodeContents(b);
+        return new Set([...r.getClientRects()].map(x => Math.round(x.top))).size; }""")
+    assert lines == 1, f"the verdict bar takes {lines} lines at 320 px"
+    box = bar.bounding_box()
+    assert box["height"] <= 52 and box["y"] + box["height"] <= SMALL["height"] + 1, box
+    view_shot(page, screenshot, f"house-checker-bar-{loc}-320")

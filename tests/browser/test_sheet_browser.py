@@ -133,7 +133,7 @@ def test_a_tables_ruleset_added_from_the_sheet(page, console_errors):
     assert "/en/belote/table" in page.url
     page.fill("#f-name", "Chez Paul")
     page.select_option("#f-coinche_rounding", "ten")
-    page.click("form.house__form button[type=submit]")
+    page.click("#house-submit")  # the table page's sticky bar (outside the form: form=)
     page.wait_for_load_state("domcontentloaded")
     link = page.input_value("#permalink")
     page.click("#back-to-sheet")

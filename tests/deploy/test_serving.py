@@ -317,6 +317,38 @@ def test_a_malformed_host_is_a_400_straight_from_gunicorn_too(stack):
         assert reply.header("Cache-Control") == "no-store"
 
 
+# -- a worker killed -----------------------------------------------------------------------------
+
+
+def _mapped(pid: int, name: str) -> bool:
+    with open(f"/proc/{pid}/maps") as maps:
+        return any(name in line for line in maps)
+
+
+def test_a_killed_worker_is_replaced_by_a_fork_of_the_loaded_application(own_stack):
+    """gunicorn's master loads the application once (--preload): a worker killed with kill -9 is
+    replaced by a fork that serves at once, instead of a process that imports the whole site
+    again (about a second on an idle machine, 3.5 s on a loaded one; bench/serving.py times it).
+    The sign, without a clock: the master itself holds the application's modules (orjson's C
+    library, which only the API imports)."""
+    stack = own_stack
+    master = stack.gunicorn.pid
+    assert _mapped(stack.worker_pids()[0], "orjson")
+    assert _mapped(master, "orjson"), "the master does not hold the application"
+    (worker,) = stack.worker_pids()
+    os.kill(worker, signal.SIGKILL)
+    for _ in range(200):  # bounded: 200 tries, 50 ms apart
+        pids = stack.worker_pids()
+        if pids and pids != [worker]:
+            try:
+                if request(stack.app_port, "GET", "/api/v1/health", timeout=2).status == 200:
+                    break
+            except OSError:
+                pass
+        time.sleep(0.05)
+    assert stack.get("/api/v1/health").status == 200 and stack.worker_pids() != [worker]
+
+
 # -- logs and request ids ------------------------------------------------------------------------
 
 

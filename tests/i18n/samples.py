@@ -140,6 +140,14 @@ FALLBACK: dict[str, list[dict[str, Any]]] = {
                       {"side": "defense", "base": 160, "factor": 4, "forfeit": 640, "contract": 100,
                        "announcements": 0, "belote": 0, "points": 1040,
                        "rule": "coinche_multiplies", "ruleset": "officielles"}],
+    # only the contract multiplied (a table's rule, engine/belote/_coinche.py): no deal of the
+    # standard rulesets gives it, and VALUES would put a suit in "contract"
+    "score_formula_contract": [{"side": "taker", "base": 162, "announcements": 50, "contract": 100,
+                                "factor": 2, "belote": 20, "points": 432,
+                                "rule": "coinche_multiplies", "ruleset": "maison"},
+                               {"side": "defense", "base": 252, "announcements": 0, "contract": 110,
+                                "factor": 4, "belote": 0, "points": 692,
+                                "rule": "coinche_multiplies", "ruleset": "officielles"}],
 }
 
 #: Param name -> plausible values, per game, for codes with neither a deal nor a fallback.

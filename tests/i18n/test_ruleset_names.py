@@ -24,9 +24,13 @@ HOUSE_JASS = JASS.encode("swiss", {"four_points": "all"}, "Chez Paul")
 
 #: locale -> the checker's "Unlike ...:" lines (belote: Maison, Officielles; Jass: Traditional,
 #: Swiss), the column head, the sheet's first and last lines (belote from Maison, Jass from Swiss)
-#: and tie_trump_sequence under Maison, Officielles and the table "Chez Paul".
+#: and tie_trump_sequence under Maison, Officielles and the table "Chez Paul"; the share box's
+#: "Differs from ...:" head and the sheet of a standard ruleset (Traditional).
 EXPECTED = {
     "fr": {
+        "differs": "Ce qui diffère des règles Maison :",
+        "standard": "Toutes les règles de Jass selon les règles traditionnelles. Scannez le code pour en "
+                     "partir et fixer les règles de votre table.",
         "unlike": ["Par rapport aux règles Maison :", "Par rapport aux règles officielles :",
                    "Par rapport aux règles traditionnelles :", "Identiques aux règles suisses."],
         "heads": ["Maison, Officielles et Chez Paul",
@@ -43,6 +47,9 @@ EXPECTED = {
                               "règles de votre table (Chez Paul)")],
     },
     "pt": {
+        "differs": "Diferenças em relação às regras Maison:",
+        "standard": "Todas as regras de Jass segundo as regras Tradicionais. Leia o código QR para partir "
+                     "delas e definir as regras da sua mesa.",
         "unlike": ["Ao contrário das regras Maison:", "Ao contrário das regras Oficiais:",
                    "Ao contrário das regras Tradicionais:", "Iguais às regras Suíças."],
         "heads": ["Maison, Oficiais e Chez Paul", "Tradicionais, Suíças e Chez Paul"],
@@ -57,6 +64,9 @@ EXPECTED = {
                     for x in ("regras Maison", "regras Oficiais", "regras da sua mesa (Chez Paul)")],
     },
     "vi": {
+        "differs": "Khác với bộ luật Maison:",
+        "standard": "Mọi luật Jass theo bộ luật truyền thống. Quét mã để lấy bộ luật này làm gốc và soạn "
+                     "luật riêng cho bàn của bạn.",
         "unlike": ["Khác với bộ luật Maison:", "Khác với bộ luật chính thức:",
                    "Khác với bộ luật truyền thống:", "Giống bộ luật Thụy Sĩ."],
         "heads": ["Maison, Chính thức và Chez Paul", "Truyền thống, Thụy Sĩ và Chez Paul"],
@@ -72,6 +82,8 @@ EXPECTED = {
                               "bộ luật riêng của bạn (Chez Paul)")],
     },
     "th": {
+        "differs": "ต่างจากกติกา Maison:",
+        "standard": "กติกา Jass ทุกข้อตามกติกาชุดดั้งเดิม สแกนโค้ดเพื่อตั้งกติกาของโต๊ะคุณโดยเริ่มจากชุดนี้",
         "unlike": ["ต่างจากกติกา Maison:", "ต่างจากกติกาทางการ:", "ต่างจากกติกาชุดดั้งเดิม:",
                    "เหมือนกติกาชุดสวิส"],
         "heads": ["Maison, กติกาทางการ และ Chez Paul", "ชุดดั้งเดิม, ชุดสวิส และ Chez Paul"],
@@ -84,6 +96,9 @@ EXPECTED = {
                     for x in ("กติกา Maison", "กติกาทางการ", "กติกาของโต๊ะคุณ (Chez Paul)")],
     },
     "de-ch": {
+        "differs": "Abweichend vom Regelwerk «Maison»:",
+        "standard": "Jede Regel für Jass nach dem Regelwerk «Traditionell». Scannen Sie den Code, um "
+                     "davon ausgehend die Regeln Ihres Tisches festzulegen.",
         "unlike": ["Anders als im Regelwerk «Maison»:", "Anders als im Regelwerk «Offiziell»:",
                    "Anders als im Regelwerk «Traditionell»:",
                    "Wie im Regelwerk «Schweizer Standard»."],
@@ -141,6 +156,10 @@ def test_the_table_s_sheet_and_share_box_name_its_base_in_a_sentence(client, lan
         names += _all(r'<h2 id="share-h">(.*?)</h2>', share)
     assert lines == EXPECTED[lang]["sheet"]
     assert names == ["Chez Paul"] * 4
+    share = client.get(f"/{lang}/belote/table?rules={HOUSE_BELOTE}").get_data(as_text=True)
+    assert _all(r'<p class="house__differs-head">(.*?)</p>', share) == [EXPECTED[lang]["differs"]]
+    sheet = client.get(f"/{lang}/jass/table/sheet?rules=traditional").get_data(as_text=True)
+    assert _all(r"</h1>\s*<p>(.*?)</p>", sheet) == [EXPECTED[lang]["standard"]]
 
 
 @pytest.mark.parametrize("lang", sorted(EXPECTED))

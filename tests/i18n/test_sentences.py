@@ -60,7 +60,7 @@ SENTENCES = [
     ("vi", "jass", "jass_trick_size", {"expected": 4, "count": 1}, "Một pli cần 4 lá bài; đã nhập 1 lá."),
     ("vi", "belote", "team_scores", {"team": "EW", "points": 1140}, "Đông–Tây ghi điểm cho tất cả thông báo của đội: 1.140 điểm."),
     ("vi", "belote", "sequence_found", {"seat": "S", "type": "tierce", "suit": "H", "cards": ["7H", "8H", "9H"], "points": 20},
-     "Nam có một bộ Tierce chất cơ (7, 8 và 9): 20 điểm."),
+     "Nam có một tierce chất cơ (7, 8 và 9): 20 điểm."),
     # Thai: no space between a seat and its verb, the classifier with a number, Thai numbers
     ("th", "jass", "too_many_cards", {"seat": "E", "count": 10, "max": 9}, "ตะวันออกมีไพ่ 10 ใบ แต่ไพ่ในมือมีได้ไม่เกิน 9 ใบ"),
     ("th", "belote", "sequence_found", {"seat": "N", "type": "cinquante", "suit": "H", "cards": ["9H", "TH", "JH", "QH"], "points": 50},
@@ -96,13 +96,13 @@ SENTENCES = [
     ("en", "jass", "weis_player_best", {"seat": "E", "type": "four", "cards": ["9E", "9S", "9R", "9L"], "points": 150},
      "East's best Weis: four Nines, 150 points."),
     ("de_CH", "jass", "jass_void_discard_or_trump", {"suit": "E", "trump": "R"},
-     "Keine Karte in Eicheln auf der Hand: Sie dürfen abwerfen oder stechen (Trumpf Rosen)."),
+     "Keine Eicheln auf der Hand: Sie dürfen abwerfen oder stechen (Trumpf: Rosen)."),
     ("de_CH", "belote", "carre_table", {"trump": "none", "ruleset": "maison", "table": "trump"},
      "Im Regelwerk «Maison» zählen die Carrés in Sans-Atout nach der Trumpf-Tabelle (Bauern 200, "
      "Neuner 150)."),
     # Swiss German: the Classic Belote label is capitalised, the same words inside a sentence are not
     ("de_CH", "belote", "undertrump_compulsory", {"card": "9S", "ruleset": "maison", "variant": "classic", "rule": "undertrump"},
-     "Maison (klassische Belote): Gegen die Schaufel-9 kommen Sie nicht an, müssen aber trotzdem einen Trumpf spielen (untertrumpfen)."),
+     "Maison (klassische Belote): Sie können die Schaufel-9 nicht übertrumpfen, müssen aber trotzdem einen Trumpf spielen (untertrumpfen)."),
     ("en", "belote", "undertrump_not_compulsory", {"card": "9S", "ruleset": "officielles", "variant": "coinche", "rule": "undertrump"},
      "Officielles, Coinche: you cannot beat the 9 of spades, so you need not undertrump: any card may be played."),
     ("fr", "belote", "undertrump_compulsory", {"card": "9S", "ruleset": "maison", "variant": "classic", "rule": "undertrump"},
@@ -126,11 +126,11 @@ SENTENCES = [
     ("en", "jass", "jass_schneider", {"team": "NS", "points": 0, "threshold": 1250},
      "North–South scores no points (under 1,250): Schneider."),
     ("fr", "jass", "jass_schneider", {"team": "NS", "points": 0, "threshold": 1250},
-     "Nord–Sud ne marque aucun point (moins de 1 250) : Schneider."),
-    ("de_CH", "jass", "jass_deal_card_points", {"team": "EW", "points": 0}, "Ost–West hat keinen Kartenpunkt gemacht."),
+     "Nord–Sud n’a aucun point (moins de 1 250) : l’équipe est schneider."),
+    ("de_CH", "jass", "jass_deal_card_points", {"team": "EW", "points": 0}, "Ost–West hat keine Kartenpunkte gemacht."),
     ("pt", "belote", "score_points", {"side": "defense", "points": 0}, "A defesa não marca nenhum ponto."),
     ("vi", "jass", "jass_trick_points", {"points": 0, "contract": "undenufe", "team": "NS"},
-     "Pli này không có điểm nào khi chơi Undenufe, thuộc về Bắc–Nam."),
+     "Pli này không có điểm nào ở Undenufe; Bắc–Nam ăn pli này."),
     ("th", "jass", "jass_deal_score", {"team": "NS", "points": 0}, "เหนือ–ใต้ไม่ได้คะแนนเลย"),
     ("fr", "belote", "bid_not_reached", {"points": 0, "bid": 80}, "Aucun point : l’enchère de 80 n’est pas atteinte."),
     ("en", "belote", "bid_not_reached", {"points": 1, "bid": 80}, "1 point does not reach the bid of 80."),
@@ -138,9 +138,31 @@ SENTENCES = [
     ("de_CH", "belote", "belote_not_held", {"side": "taker", "belote": 20, "ruleset": "officielles"},
      "Die Belote kann den Nehmern nicht genommen werden: Sie schreiben ihre 20 Belote-Punkte sofort, und nur ihre übrigen Punkte werden zurückbehalten (Offiziell)."),
     ("de_CH", "jass", "jass_void_no_undertrump", {"suit": "R", "card": "UR"},
-     "Keine Karte in Rosen auf der Hand: Sie dürfen abwerfen oder einen höheren Trumpf als den Rosen-Under spielen, aber nicht untertrumpfen."),
+     "Keine Rosen auf der Hand: Sie dürfen abwerfen oder einen höheren Trumpf als den Rosen-Under spielen, aber nicht untertrumpfen."),
+    # Swiss German: a card in the accusative after "zählt", "können" and a comparison, the
+    # dative after "schon in" (round 10)
+    ("de_CH", "jass", "weis_cards_in_two", {"seat": "N", "cards": ["KE"], "rule": "cross_weis"},
+     "Nord zählt den Eichel-König in zwei Weisen: Eine Karte darf in beiden zählen."),
+    ("de_CH", "belote", "must_overtake", {"card": "JH", "suit": "H"},
+     "Wenn Sie können, müssen Sie eine höhere Herz-Karte als den Herz-Bauern spielen."),
+    ("de_CH", "belote", "undertrump_compulsory", {"card": "JS", "ruleset": "maison", "variant": "coinche", "rule": "undertrump"},
+     "Maison (Coinche): Sie können den Schaufel-Bauern nicht übertrumpfen, müssen aber trotzdem einen Trumpf spielen (untertrumpfen)."),
+    ("de_CH", "belote", "belote_in_sequence", {"seat": "W", "suit": "S", "type": "cent"},
+     "Die Belote von West in Schaufel zählt zusätzlich, obwohl König und Dame schon im Cent stecken."),
     # Portuguese: the side that plays the contract is "os atacantes", never "apostadores" (betting)
     ("pt", "belote", "score_points", {"side": "taker", "points": 91}, "Os atacantes marcam os seus 91 pontos."),
+    # Portuguese (round-10 reader): a number used as a noun is masculine, "um cinquenta" like
+    # "um cem"; a list of two names repeats its "de"; a team "marca" its points
+    ("pt", "belote", "sequence_found", {"seat": "W", "type": "cinquante", "suit": "S",
+                                        "cards": ["TS", "JS", "QS", "KS"], "points": 50},
+     "Oeste tem um cinquenta em espadas (10, Valete, Dama e Rei): 50 pontos."),
+    ("pt", "belote", "belote_in_sequence", {"seat": "W", "suit": "S", "type": "cinquante"},
+     "A belote de Oeste (espadas) conta na mesma, embora o Rei e a Dama façam parte do cinquenta."),
+    ("pt", "jass", "weis_team_scores", {"team": "EW", "seats": ["W", "E"], "points": 200},
+     "Este–Oeste marca todos os seus Weis (os de Oeste e de Este): 200 pontos."),
+    # ... and a standard ruleset is not "this table": "Nas regras Maison"
+    ("pt", "belote", "belote_taken", {"side": "defense", "belote": 20, "ruleset": "maison"},
+     "Nas regras Maison, a belote perde-se numa queda: os 20 pontos de belote dos atacantes passam para a defesa."),
     # Thai: a carré is ไพ่สี่ใบ, not the poker word
     ("th", "jass", "weis_wins_on_type", {"seats": ["W", "N"], "points": 100, "type": "four", "other_type": "sequence"},
      "Weis ของตะวันตกชนะ Weis ของเหนือ: เมื่อได้คนละ 100 คะแนน ไพ่สี่ใบชนะไพ่เรียง"),

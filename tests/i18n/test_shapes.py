@@ -58,7 +58,7 @@ TIERCE = {"seat": "S", "type": "tierce", "suit": "H", "cards": ["7H", "8H", "9H"
     ("th", "ใต้มีชุด Tierce โพแดง (7, 8 และ 9): 20 คะแนน"),
     ("en", "South has a tierce in hearts (7, 8, and 9): 20 points."),
     ("pt", "Sul tem uma terça em copas (7, 8 e 9): 20 pontos."),
-    ("vi", "Nam có một bộ Tierce chất cơ (7, 8 và 9): 20 điểm."),
+    ("vi", "Nam có một tierce chất cơ (7, 8 và 9): 20 điểm."),
     ("de_CH", "Süd hat eine Tierce in Herz (7, 8 und 9): 20 Punkte."),
     ("fr", f"Sud a une tierce à cœur (7, 8 et 9){NB}: 20 points."),
 ])
@@ -205,8 +205,10 @@ def test_after_a_label(app, locale, text, expected):
            "จะถูกแปลงเป็น 162)"),
     ("de_CH", "in der Coinche wird Sans-Atout auf der Basis von 162 Punkten beurteilt (mit dem Ass zu "
               "11 wird die 130-Punkte-Zählung von Maison auf 162 umgerechnet)"),
-    ("fr", "à la coinche, le sans-atout se juge sur 162 points (avec l’as à 11, le compte sur 130 "
-           "points de Maison est ramené à 162)"),
+    # fr round 10: the count named by the Ace's value, not by Maison (the line also describes
+    # Officielles' value, where the Ace is 19)
+    ("fr", "à la coinche, le sans-atout se juge sur 162 points (quand l’as vaut 11, le compte sur "
+           "130 est d’abord ramené à 162)"),
 ])
 def test_the_coinche_scale_option_says_whose_count_is_brought_to_162(app, locale, expected):
     with app.test_request_context("/"), force_locale(locale):
@@ -221,3 +223,16 @@ def test_the_vietnamese_glossary_glosses_ober_under_and_banner(client):
              for t in ("ober", "under", "banner")}
     assert heads == {"ober": "Ober · Ober (Đầm)", "under": "Under · Under (Bồi)",
                      "banner": "Banner · Banner (quân 10)"}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_a_house_rule_completes_its_note_without_a_colon_of_its_own(app, locale):
+    # th and vi readers (round 10): "By your table's rule: equal announcements: trump wins, ..."
+    # read as two colons in a row; each value is a clause that completes the note
+    from webapp.core.rulesets import HOUSES
+    with app.test_request_context(), force_locale(locale):
+        for game, house in HOUSES.items():
+            for sw in house.switches:
+                for token in sw.tokens:
+                    text = value_text(game, sw.field, token)
+                    assert ":" not in text, (game, sw.field, token, text)

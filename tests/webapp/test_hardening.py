@@ -240,8 +240,7 @@ HUGE_BODIES = {
 }
 
 
-#: Still a 500 here: bounding the numbers is the registry's work (the webapp branch); these turn
-#: into passes when it lands, and strict=True then asks for this list to be emptied.
+#: The review's five bodies (M1: each was a 500); tests/webapp/test_bounds.py covers every field.
 @pytest.mark.parametrize("case", sorted(HUGE_BODIES))
 def test_a_huge_number_in_any_field_is_a_422_naming_it(client, case):
     path, body = HUGE_BODIES[case]

@@ -222,6 +222,55 @@ def test_no_house_note_when_the_switched_rule_was_not_read(app):
     assert all(r["code"] != "house_rule" for r in out["results"][hid]["reasons"])
 
 
+_DEAL = {"contract": "L", "card_points": {"NS": 100, "EW": 57}, "tricks": {"NS": 6, "EW": 3}}
+
+
+def _reasons(client, kind, body, rules):
+    r = _post(client, f"jass/{kind}", {**body, "rules": rules})
+    assert r.status_code == 200, r.json
+    return {rid: res["reasons"] for rid, res in r.json["results"].items()}
+
+
+def test_a_table_s_own_target_is_not_said_to_be_the_swiss_profile_s(client):
+    """A Swiss table that plays to 1,000 scores its deals with the Swiss multipliers, but its
+    game is not Swisslos 2500: its deal says its own target; Swiss's still names its profile."""
+    hid = JASS.encode("swiss", {"target": "1000"}, "Stamm")
+    out = _reasons(client, "score", _DEAL, ["swiss", hid])
+    mine = [x["text"] for x in out[hid]]
+    assert "Your table's multipliers and target (game to 1,000)." in mine, mine
+    assert not any("Swisslos" in t or "2,500" in t for t in mine), mine
+    assert "Multipliers and target: Swisslos (game to 2,500)." in [x["text"] for x in out["swiss"]]
+    # a table that plays a profile's multipliers and target is said to play that profile
+    hid = JASS.encode("traditional", {"multipliers": "swisslos", "target": "2500"})
+    assert [x["text"] for x in _reasons(client, "score", _DEAL, [hid])[hid]
+            if x["code"] in ("jass_profile", "jass_own_format")] == \
+        ["Multipliers and target: Swisslos (game to 2,500)."]
+
+
+def test_a_table_s_spades_only_multipliers_are_not_an_unnamed_profile(client):
+    """Romandy's spades-only multipliers (``pique``, B9) are a table's rule, no profile with a
+    name: the deal says the table's, never the profile's id."""
+    for changes, target in (({"multipliers": "pique"}, "2,500"),
+                            ({"multipliers": "pique", "target": "1500"}, "1,500")):
+        hid = JASS.encode("swiss", changes)
+        mine = [x["text"] for x in _reasons(client, "score", _DEAL, [hid])[hid]]
+        assert f"Your table's multipliers and target (game to {target})." in mine, mine
+        assert not any("romandie" in t for t in mine), mine
+
+
+def test_a_deal_gets_no_note_for_the_game_target_a_game_does(client):
+    """A single deal's score does not depend on the target: the deal states it, with no "By
+    your table's rule" note for it; the same table's game, which ends at it, has the note."""
+    hid = JASS.encode("swiss", {"target": "1000", "multipliers": "pique"}, "Stamm")
+    deal = _reasons(client, "score", _DEAL, [hid])[hid]
+    notes = [x["params"]["rule"] for x in deal if x["code"] == "house_rule"]
+    assert notes == ["multipliers"], notes  # and none for the target
+    assert "Your table's multipliers and target (game to 1,000)." in [x["text"] for x in deal]
+    game = _reasons(client, "game", {"deals": [_DEAL] * 7}, [hid])[hid]
+    assert "By your table's rule: the game is to 1,000 points." in \
+        [x["text"] for x in game if x["code"] == "house_rule"]
+
+
 # -- the API ------------------------------------------------------------------------------------
 
 

@@ -562,3 +562,18 @@ def test_the_plain_text_names_jass_cards_as_the_verdicts_do(client):
     lines = as_read(copies(page.get_data(as_text=True))["text"]).split("\n")
     assert "Sud : 6 et Under de Rosen, 7 de Schellen, König d’Eicheln" in lines
     assert "Sur la table : Ass d’Eicheln, 9 de Rosen" in lines
+
+
+@pytest.mark.parametrize("lang, line", [
+    ("fr", "Règles Maison et Officielles — litige"),
+    ("en", "Maison and Officielles — Litige"),
+])
+def test_a_verdict_with_its_own_colon_follows_the_rulesets_after_a_dash(client, lang, line):
+    # fr/de-CH/vi readers (round 10): "Maison et Officielles : litige : les 81 points ..." read as
+    # two colons in a row; the rulesets now end with a dash before such a verdict
+    page = client.get(f"/{lang}/belote/check/score?variant=classic&taker=NS&trump=S&tp=81&dp=81"
+                      "&rules=maison,officielles").get_data(as_text=True)
+    text = copies(page)["text"]
+    said = [ln for ln in text.split("\n") if "81" in ln and ("itige" in ln)]
+    assert said and said[0].startswith(line), text
+    assert not re.search(r"(Officielles|Maison)\s?: [Ll]itige", text)

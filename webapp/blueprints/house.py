@@ -4,16 +4,24 @@
 table's id (:mod:`webapp.core.house`, nothing stored) and redirects to its permalink
 ``/<lang>/<game>/table?rules=<id>``, which shows the rules, the links to every checker with
 the table's column, and ``/<lang>/<game>/table/sheet?rules=<id>``: one printable page of "our
-rules" with a QR code of the permalink (segno, SVG in the page).
+rules" with a QR code of the permalink (segno, SVG in the page) and the link written under it;
+a standard ruleset's id (``?rules=maison``) gives the sheet of that ruleset, every rule at its
+value. The page and the sheet list how a table's rules differ from its base, one line a rule.
+
+With ``static/js/house.js`` the form marks each rule as it is changed and counts the changes in
+its sticky bar ("3 rules changed from Maison"); without it the bar and its button are there all
+the same, its count the one of the rules as loaded.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
 import segno
 from flask import Blueprint, Response, redirect, render_template, request, url_for
+from flask_babel import gettext, ngettext
 from flask_babel import lazy_gettext as _l
 from werkzeug.wrappers import Response as BaseResponse
 
@@ -58,6 +66,26 @@ def _rows(game: str, rules: H.Rules) -> list[dict[str, Any]]:
     return out
 
 
+def _differs(rows: list[dict[str, Any]]) -> list[tuple[str, str]]:
+    """(label, value) of each rule the table changed from its base, in the switches' order."""
+    return [(row["label"], row["text"]) for row in rows if row["changed"]]
+
+
+def _count(changed: int, base: str) -> str:
+    """"3 rules changed from Maison" (the form's sticky bar)."""
+    name = i18n.ruleset_name(base)
+    if not changed:
+        return str(gettext("No rule changed from %(ruleset)s", ruleset=name))
+    return str(ngettext("%(num)d rule changed from %(ruleset)s",
+                    "%(num)d rules changed from %(ruleset)s", changed, ruleset=name))
+
+
+def _counts(game: str) -> dict[str, list[str]]:
+    """Base -> the bar's count for 0, 1, ... every switch changed: house.js picks its line."""
+    n = len(HOUSES[game].switches)
+    return {rid: [_count(k, rid) for k in range(n + 1)] for rid in RULESETS[game]}
+
+
 def _rules(game: str, text: str | None) -> tuple[H.Rules, str | None]:
     """The rules of ``?rules=`` (the default ruleset when absent), and the error's text."""
     default = H.rules_of(game, next(iter(RULESETS[game])))
@@ -99,24 +127,32 @@ def _render(game: str, rules: H.Rules, error: str | None, error_field: str | Non
             if rules.house else url_for(f"sheet.{game}") + "?" + sheet) if sheet else None
     if name is None:
         name = rules.name if rules.house else ""
+    rows = _rows(game, rules)
     body = render_template(
         "house/page.html", game=game, game_name=_GAME_NAMES[game], rules=rules,
-        rows=_rows(game, rules), error=error, error_field=error_field, name=name,
+        rows=rows, differs=_differs(rows), error=error, error_field=error_field, name=name,
         max_name=MAX_NAME, permalink=permalink, standard=list(RULESETS[game]),
+        count=_count(len(rules.changed), rules.base), counts=_counts(game),
         sheet=sheet, back_to_sheet=back,
         checkers=[c for c in CHECKERS.values() if c.game == game])
     return Response(body, status=status, mimetype="text/html")
 
 
 def _sheet(game: str) -> BaseResponse:
+    """The printable sheet of a table's rules, or of a standard ruleset's (every switch at its
+    value): no ``rules``, or one that names no ruleset, goes back to the table's page."""
     rules, error = _rules(game, request.args.get("rules"))
-    if error or not rules.house:
+    if error or not (request.args.get("rules") or "").strip():
         return redirect(url_for(f"house.{game}", rules=request.args.get("rules")), 303)
     permalink = url_for(f"house.{game}", rules=rules.id, _external=True)
     qr = segno.make(permalink, error="m").svg_inline(scale=3, dark="#000", light="#fff",
                                                       omitsize=False)
+    rows = _rows(game, rules)
+    # the written link breaks after a "/" or the "?", then anywhere in the id
+    link_parts = re.findall(r"[^/?]*(?:/+|\?|$)", permalink)
     body = render_template("house/sheet.html", game=game, game_name=_GAME_NAMES[game],
-                           rules=rules, rows=_rows(game, rules), permalink=permalink, qr=qr)
+                           rules=rules, rows=rows, differs=_differs(rows), permalink=permalink,
+                           link_parts=[x for x in link_parts if x], qr=qr)
     return Response(body, mimetype="text/html")
 
 

@@ -48,10 +48,13 @@ def _request(q: Question) -> dict[str, Any]:
         "required": [f.name for f in q.fields if f.required],
         "properties": {
             **{f.name: S.field_schema(q.game, f) for f in q.fields},
-            "lang": {"type": "string", "enum": LANGS, "default": "en",
+            # null is read as left out, as in every optional field
+            "lang": {"oneOf": [{"type": "string", "enum": LANGS}, {"type": "null"}],
+                     "default": "en",
                      "description": "The language of every `text` and `message`."},
-            "rules": {"type": "array", "minItems": 1, "maxItems": service.MAX_RULES,
-                      "items": {"type": "string", "enum": list(RULESETS[q.game])},
+            "rules": {"oneOf": [{"type": "array", "minItems": 1, "maxItems": service.MAX_RULES,
+                                 "items": {"type": "string", "enum": list(RULESETS[q.game])}},
+                                {"type": "null"}],
                       "description": "Ruleset ids; default: all of the game's standard ones. "
                                      "A table's ruleset id (POST "
                                      f"/api/v1/{q.game}/rulesets; {ID_PATTERN}) is read too: "

@@ -143,8 +143,9 @@ class Verdicts(dict[str, Any]):
     """``{ruleset id: engine verdict}``, plus what :func:`result_payload` needs to know about the
     question: ``game``, ``kind``, ``taker`` (the taking team of a Belote score, else None) and
     ``house``: for a table's ruleset, the rules of its own (switched from its base, field ->
-    token): its result's notes are those a reason of its verdict names
-    (:mod:`engine.house.notes`, read off while its reasons are written out)."""
+    token; for a single deal's question, not those only a whole game depends on, such as the
+    target: :attr:`engine.house.Switch.game`): its result's notes are those a reason of its
+    verdict names (:mod:`engine.house.notes`, read off while its reasons are written out)."""
 
     game: str
     kind: str
@@ -175,7 +176,10 @@ def evaluate(game: str, kind: str, data: Mapping[str, Any],
             rs = standard.get(rid)
             if rs is None:  # a table's: its memoized value and own rules (parse_id read it)
                 houses = HOUSES[game]
-                rs, switched = houses.known(rid) or houses.table(rid)
+                table = houses.known(rid) or houses.table(rid)
+                rs = table[0]
+                # A single deal's verdict depends on no rule of a whole game's (the target).
+                switched = table[1] if kind == "game" else table[2]
                 if switched:
                     if tables is None:
                         tables = {}
@@ -267,6 +271,9 @@ def error_payload(e: EngineError, game: str, ruleset: str | None = None) -> dict
 #: (shared by every verdict that names it, as a reason two rulesets' verdicts share is written
 #: out once). Bounded: cleared when full.
 _HOUSE_NOTES: dict[tuple[str, str, str, str], dict[str, Any]] = {}
+#: (locale, game, table id, the rules its reasons name, in the order they came) -> its notes'
+#: payloads, in switch order (one lookup per verdict). Bounded: cleared when full.
+_NOTES: dict[tuple[str | None, ...], list[dict[str, Any]]] = {}
 
 
 def _house_note(game: str, field: str, token: str, locale: str) -> dict[str, Any]:
@@ -283,10 +290,22 @@ def _house_note(game: str, field: str, token: str, locale: str) -> dict[str, Any
     return payload
 
 
-def _payloads(reasons: Any, game: str, locale: str, done: dict[int, dict[str, Any]],
-              switched: Mapping[str, str] | None, named: list[str]) -> list[dict[str, Any]]:
-    """The payloads of some reasons of a verdict; for a table's (``switched``: its own rules),
-    the rules they name that are its own are added to ``named``."""
+def _notes(game: str, locale: str, rid: str | None, switched: Mapping[str, str],
+           named: list[str]) -> list[dict[str, Any]]:
+    """The payloads of a table's notes for the rules of its own its reasons ``named``, in
+    switch order, memoized per table and named rules (``_result`` looks them up itself: a
+    verdict pays one lookup)."""
+    payloads = [_house_note(game, f, switched[f], locale)
+                for f in (named if len(named) == 1 else in_switch_order(switched, named))]
+    if len(_NOTES) >= TEXT_CACHE_SIZE:
+        _NOTES.clear()
+    _NOTES[(locale, game, rid, *named)] = payloads
+    return payloads
+
+
+def _payloads(reasons: Any, game: str, locale: str, done: dict[int, dict[str, Any]]
+              ) -> list[dict[str, Any]]:
+    """The payloads of some reasons of a verdict."""
     out = []
     for r in reasons:
         # A reason object two rulesets' verdicts share (engine.reuse) is written out once.
@@ -294,8 +313,21 @@ def _payloads(reasons: Any, game: str, locale: str, done: dict[int, dict[str, An
         if payload is None:
             payload = done[id(r)] = reason_payload(r, game, locale)
         out.append(payload)
-        if switched is not None:
-            rule = r.params.get("rule")
+    return out
+
+
+def _named_payloads(reasons: Any, game: str, locale: str, done: dict[int, dict[str, Any]],
+                    switched: Mapping[str, str], named: list[str]) -> list[dict[str, Any]]:
+    """:func:`_payloads` for a table's verdict (``switched``: its own rules): the rules of its
+    own that the reasons name are added to ``named`` (read off in the same pass)."""
+    out = []
+    for r in reasons:
+        payload = done.get(id(r))
+        if payload is None:
+            payload = done[id(r)] = reason_payload(r, game, locale)
+        out.append(payload)
+        if "rule" in r.params:  # (most reasons name no rule: no call for them)
+            rule = r.params["rule"]
             if rule in switched and rule not in named:
                 named.append(rule)
     return out
@@ -307,27 +339,36 @@ def _result(game: str, kind: str, v: Any, taker: str | None, locale: str,
     if isinstance(v, EngineError):
         return {"error": error_payload(v, game, ruleset)}
     out: dict[str, Any] = v.as_dict()
-    named: list[str] = []  # a table's own rules that its reasons name (engine.house.notes)
-    if kind == "legal":
-        out["illegal"] = dict(zip(v.illegal, _payloads(v.illegal.values(), game, locale, done,
-                                                       switched, named), strict=True))
-    elif game == "belote" and kind == "score":
+    if game == "belote" and kind == "score":
         # The API speaks in teams; the engine in sides (taker / defense).
         team = {"taker": taker, "defense": _OTHER_TEAM[taker]}  # type: ignore[index]
         out["taker"] = taker
         out["scores"] = {team[s]: p for s, p in v.scores.items()}
         out["totals"] = {team[s]: p for s, p in v.totals.items()}
+    if switched is None:  # a standard ruleset's
+        if kind == "legal":
+            out["illegal"] = dict(zip(v.illegal, _payloads(v.illegal.values(), game, locale,
+                                                           done), strict=True))
+        elif kind == "game":
+            for line, deal in zip(v.deals, out["deals"], strict=True):
+                deal["reasons"] = _payloads(line.reasons, game, locale, done)
+        out["reasons"] = _payloads(v.reasons, game, locale, done)
+        return out
+    # A table's: its notes first, for the rules of its own (``switched``) that its reasons
+    # name (engine.house.notes), read off in the pass that writes the reasons out (nothing
+    # was recorded while the verdict was computed).
+    named: list[str] = []
+    if kind == "legal":
+        out["illegal"] = dict(zip(v.illegal, _named_payloads(
+            v.illegal.values(), game, locale, done, switched, named), strict=True))
     elif kind == "game":
         for line, deal in zip(v.deals, out["deals"], strict=True):
-            deal["reasons"] = _payloads(line.reasons, game, locale, done, switched, named)
-    reasons = out["reasons"] = _payloads(v.reasons, game, locale, done, switched, named)
-    if named:  # a table's own rules come first: "By your table's rule: ..."
-        assert switched is not None
-        if len(named) == 1:
-            reasons.insert(0, _house_note(game, named[0], switched[named[0]], locale))
-        else:
-            reasons[:0] = [_house_note(game, f, switched[f], locale)
-                           for f in in_switch_order(switched, named)]
+            deal["reasons"] = _named_payloads(line.reasons, game, locale, done, switched, named)
+    reasons = out["reasons"] = _named_payloads(v.reasons, game, locale, done, switched, named)
+    if named:  # "By your table's rule: ..."
+        notes = _NOTES.get((locale, game, ruleset, *named))
+        reasons[:0] = notes if notes is not None else _notes(game, locale, ruleset, switched,
+                                                             named)
     return out
 
 

@@ -26,6 +26,8 @@ by a param's value, and the contractions and capitals that appear where a param 
 'กองนี้ชนะใน Undenufe โดยเหนือ'
 >>> fill("de_CH", "Ost hat %(a_type)s in Herz.", {"a_type": "ein Cent"})
 'Ost hat einen Cent in Herz.'
+>>> fill("pt", "(os de %(seats)s)", {"seats": "Oeste e Este"})
+'(os de Oeste e de Este)'
 >>> fill("pt", "%(card)s está na mão de %(seat)s, a jogar com %(other)s em %(x)s.", {"card": "o Ás de copas", "seat": "Este", "other": "a Dama", "x": "o 9"})
 'O Ás de copas está na mão de Este, a jogar com a Dama no 9.'
 """
@@ -143,14 +145,23 @@ JUNCTION_RULES: dict[str, list[tuple[re.Pattern[str], str | Callable[[re.Match[s
         (re.compile(r"\b([Mm]it|[Aa]us|[Bb]ei|[Nn]ach|[Ss]eit|[Vv]on) \x02(der|das) "), "\\1 \x02dem "),
         (re.compile(r"\b([Mm]it|[Aa]us|[Bb]ei|[Nn]ach|[Ss]eit|[Vv]on) \x02die "), "\\1 \x02der "),
         (re.compile(r"\b([Ff]ür|[Gg]egen|[Dd]urch|[Oo]hne|[Uu]m) \x02der "), "\\1 \x02den "),
+        # "einen höheren Trumpf als den Rosen-Under", "eine höhere Herz-Karte als den Herz-Bauern":
+        # the comparison takes the accusative too
+        (re.compile(r"\b(einen höheren Trumpf als|eine höhere \S+ als) \x02der "), "\\1 \x02den "),
+        # a card after a verb that takes the accusative: "Nord zählt den Eichel-König in zwei
+        # Weisen", "Sie können den Herz-Bauern nicht übertrumpfen"
+        (re.compile(r"\b(zählt|können) \x02der "), "\\1 \x02den "),
+        # "schon in der Cinquante", "schon im Carré": where a card already is, the dative
+        (re.compile(r"\b([Ss]chon) in \x02(der|das) "), "\\1 \x02im "),
+        (re.compile(r"\b([Ss]chon in) \x02die "), "\\1 \x02der "),
         (re.compile(r"\x02(dem|den) (\S+-)?Bauer\b"), "\x02\\1 \\2Bauern"),  # a weak noun
-        # "einen höheren Trumpf als den Rosen-Under": the comparison takes the accusative too
-        (re.compile(r"\b(einen höheren Trumpf als) \x02der "), "\\1 \x02den "),
         # a masculine name after a verb that takes the accusative: "Ost hat einen Cent"
         (re.compile(r"\b(hat|haben|hält|behält|schlägt|schlagen|zeigt) \x02ein (Cent|Weis)\b"),
          "\\1 \x02einen \\2"),
     ],
     "pt": [
+        # "de Oeste e de Este": a list of two names repeats its "de", as in French
+        (re.compile(r"\b([Dd])e \x02([A-ZÀ-Ý][^\s,()]*) e (?=[A-ZÀ-Ý])"), "\\1e \x02\\2 e de \x02"),
         (re.compile(r"\b([Dd])e \x02([oa]s?) "), "\\1\x02\\2 "),
         (re.compile(r"\bem \x02([oa]s?) "), "n\x02\\1 "),
         (re.compile(r"\bEm \x02([oa]s?) "), "N\x02\\1 "),

@@ -67,8 +67,8 @@ SWITCH_TEXTS: dict[str, dict[str, SwitchText]] = {
         "announcement_tie": SwitchText(
             _p("house", "Who scores when the best announcements of both teams are equal."),
             _v(taker=_p("house", "equal announcements go to the taker's team"),
-               trump_else_nobody=_p("house", "equal announcements: trump wins, else nobody "
-                                             "scores"))),
+               trump_else_nobody=_p("house", "equal announcements go to the one in trump, else "
+                                             "nobody scores"))),
         "card_in_two_combinations": SwitchText(
             _p("house", "Whether one card may count in a carré and a sequence at once."),
             {_Y: _p("house", "one card may count in two announcements"),
@@ -103,8 +103,8 @@ SWITCH_TEXTS: dict[str, dict[str, SwitchText]] = {
                pagat=_p("house", "tout-atout cards count J 14, 9 9, A 6, 10 5, K 3, Q 1"))),
         "classic_equality": SwitchText(
             _p("house", "Classic belote: what happens when both teams have the same total."),
-            _v(litige=_p("house", "equal totals are a litige: the takers' points are held"),
-               made=_p("house", "equal totals: the takers make their contract"))),
+            _v(litige=_p("house", "equal totals are a litige, and the takers' points are held"),
+               made=_p("house", "with equal totals the takers make their contract"))),
         "coinche_made_condition": SwitchText(
             _p("house", "What the takers need for a Coinche contract to be made."),
             _v(bid_and_more_than_defence=_p("house", "a contract needs the bid and more than "

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from flask_babel import lazy_gettext as _l
+from flask_babel import lazy_pgettext
 
 from webapp.i18n.grammar import Choice, _n
 
@@ -143,7 +144,8 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
                            _l("First card of the trick: any card may be played.")),
     "jass_led_suit": (_l("%(card)s was led: the suit is %(suit)s."),),
     "jass_must_follow_suit": (_l("You must follow suit (%(suit)s)."),),  # Obenabe, Undenufe: no trump
-    "jass_void_any_card": (_l("No %(suit)s in hand: any card may be played."),),
+    # its own msgid: a Jass suit name is a plural ("Keine Eicheln"), unlike Belote's "Herz"
+    "jass_void_any_card": (lazy_pgettext("Jass", "No %(suit)s in hand: any card may be played."),),
     "jass_void_discard_or_trump": (_l("No %(suit)s in hand: you may discard or trump (%(trump)s)."),),
     "jass_void_no_undertrump": (
         _l("No %(suit)s in hand: you may discard or play a trump higher than %(card)s, but not "
@@ -186,6 +188,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         _l("%(team)s took no trick: its Weis (%(points)s points) does not count."),),
     "jass_stoeck_counted": (_l("%(team)s's Stöck: %(points)s points."),),
     "jass_profile": (_l("Multipliers and target: %(profile)s."),),
+    "jass_own_format": (_l("Your table's multipliers and target (game to %(target)s)."),),
     "jass_multiplier": (Choice(
         "multiplier",
         _l("%(contract)s counts × %(multiplier)s."),

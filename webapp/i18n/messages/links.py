@@ -111,6 +111,7 @@ REASON_LINKS: dict[str, tuple[str, str]] = {
         "last_trick_without_cards")},
     "jass_void_no_undertrump": (_SRC, "undertrump-jass"),
     "jass_profile": (_SCH, "points"),
+    "jass_own_format": (_SCH, "points"),
     "invalid_points": (_PLAY, "count"),
     # Jass Weis and Stöck
     **{code: (_WEIS, "values") for code in (

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 import re
 
-from flask_babel import get_locale, get_translations
+from flask_babel import get_locale, get_translations, gettext, pgettext
 
 from webapp.i18n.vocabulary.cards import SUIT_NAMES
 from webapp.i18n.vocabulary.table import RULESET_NAMES, SEAT_NAMES, TEAM_NAMES
 
-__all__ = ["after_label"]
+__all__ = ["after_label", "after_ruleset"]
 
 #: Locales whose sentence after a colon starts with a small letter (Vietnamese too: "Chủ bài:
 #: bích", round 9; German keeps its nouns' capitals, Thai has none).
@@ -71,3 +71,16 @@ def after_label(text: str) -> str:
     if first in _names(full) or first.lower() not in _small_words(full):
         return text  # a name, or a term the locale always writes with its capital
     return text[0].lower() + text[1:]
+
+
+def after_ruleset(names: str, text: str) -> str:
+    """A verdict's ``text`` after the rulesets it holds for, as one line: "Maison: the contract
+    is made." When the text's first sentence has a colon of its own ("Litige: both sides ...")
+    the names end with a dash instead, so that the line does not read "Maison: litige: ..."
+    (fr, de-CH and vi readers, round 10)."""
+    if ":" in text.split(". ", 1)[0]:
+        # TRANSLATORS: rulesets, then a verdict whose first sentence has a colon of its own
+        # ("Maison and Officielles — litige: the takers' 81 points are held ...")
+        return str(pgettext("rulesets before a verdict with its own colon",
+                            "%(rulesets)s — %(outcome)s", rulesets=names, outcome=after_label(text)))
+    return str(gettext("%(rulesets)s: %(outcome)s", rulesets=names, outcome=after_label(text)))

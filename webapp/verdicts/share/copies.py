@@ -11,7 +11,7 @@ from flask_babel import gettext
 
 from webapp.i18n import card_name
 from webapp.i18n.vocabulary import cards_phrase
-from webapp.i18n.vocabulary.labels import after_label
+from webapp.i18n.vocabulary.labels import after_ruleset
 from webapp.verdicts.share.scene import Share, card_label, plain
 
 __all__ = ["bbcode", "markdown", "plain_text"]
@@ -25,8 +25,7 @@ def plain_text(share: Share, url: str) -> str:
         lines.append(gettext("%(seat)s: %(cards)s", seat=row.label,
                              cards=_cards_text(row.cards, share.game)))
     for v in share.verdicts:
-        lines.append(gettext("%(rulesets)s: %(outcome)s", rulesets=v.names,
-                             outcome=after_label(v.text)))
+        lines.append(after_ruleset(v.names, v.text))
     if share.rules_text:
         lines.append(share.rules_text)
     lines.append(url)

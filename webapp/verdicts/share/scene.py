@@ -26,7 +26,7 @@ from webapp.core.spelling import canonical
 from webapp.i18n import rulesets_name, seat_name, team_name
 from webapp.i18n.catalogs import WORD_JOINER
 from webapp.i18n.vocabulary import list_text
-from webapp.i18n.vocabulary.labels import after_label
+from webapp.i18n.vocabulary.labels import after_ruleset
 from webapp.verdicts.examples import deal_context
 from webapp.verdicts.summary import points_text, short_verdict, team_points
 
@@ -246,8 +246,7 @@ def _share(game: str, kind: str, data: Mapping[str, Any],
     if rules:
         title = gettext("%(verdicts)s — %(rules)s", verdicts=title, rules=list_text(rules))
     context = tuple(deal_context(game, kind, data))
-    said = [gettext("%(rulesets)s: %(outcome)s", rulesets=v.names, outcome=after_label(v.text))
-            for v in verdicts]
+    said = [after_ruleset(v.names, v.text) for v in verdicts]
     description = " ".join([topic + "."] if not topic.endswith(("?", ".")) else [topic])
     description = " ".join([description, *context, *said])
     share = Share(game, kind, str(get_locale() or "en"), topic, title, description, context,
