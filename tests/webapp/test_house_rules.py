@@ -382,7 +382,7 @@ def _table_column(sections: dict[str, str]) -> None:
     Maison shown, and the verdict under its rule (the carré of Aces worth 200)."""
     assert list(sections) == ["Maison", "Officielles", "Chez Paul"], list(sections)
     mine = sections["Chez Paul"]
-    assert "Unlike Maison: sans-atout carrés use their own table (Aces 200)" in mine
+    assert "Unlike the Maison rules: sans-atout carrés use their own table (Aces 200)" in mine
     assert "East–West scores 200 points of announcements" in mine
     assert "By your table's rule" in mine
     assert "East–West scores 100 points of announcements" in sections["Maison"]
