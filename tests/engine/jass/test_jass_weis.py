@@ -308,4 +308,5 @@ def test_when_both_teams_score_equal_weis_each_is_multiplied_as_a_lone_winners_w
     table = HOUSE.build("traditional", {"weis_tie": "both"})
     v = weis({"N": "6E 7E 8E", "E": "6R 7R 8R"}, "obenabe", "N", table)
     steps = [r.params for r in v.reasons if r.code == "weis_multiplier"]
-    assert steps == [{"contract": "obenabe", "multiplier": 3, "points": 60, "rule": "multipliers"}] * 2
+    step = {"contract": "obenabe", "multiplier": 3, "points": 60, "rule": "multipliers"}
+    assert steps == [step, step]
