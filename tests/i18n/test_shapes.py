@@ -55,7 +55,7 @@ TIERCE = {"seat": "S", "type": "tierce", "suit": "H", "cards": ["7H", "8H", "9H"
 
 
 @pytest.mark.parametrize("locale,expected", [
-    ("th", "ใต้มีชุด Tierce โพแดง (7, 8 และ 9): 20 คะแนน"),
+    ("th", "ใต้มีชุด tierce โพแดง (7, 8 และ 9): 20 คะแนน"),
     ("en", "South has a tierce in hearts (7, 8, and 9): 20 points."),
     ("pt", "Sul tem uma terça em copas (7, 8 e 9): 20 pontos."),
     ("vi", "Nam có một tierce chất cơ (7, 8 và 9): 20 điểm."),
@@ -70,7 +70,7 @@ def test_a_sentence_that_does_not_name_the_suit_keeps_it_with_the_cards(app):
     """team_best and the Jass Weis name no suit of their own: their cards keep it."""
     best = {"team": "NS", "seat": "S", "type": "tierce", "cards": ["7H", "8H", "9H"], "points": 20}
     assert _text(app, "th", "team_best", best) == (
-        "การประกาศที่ดีที่สุดของเหนือ–ใต้: ชุด Tierce ของใต้ (7, 8 และ 9 โพแดง), 20 คะแนน")
+        "การประกาศที่ดีที่สุดของเหนือ–ใต้: ชุด tierce ของใต้ (7, 8 และ 9 โพแดง), 20 คะแนน")
     weis = {"seat": "E", "type": "sequence", "cards": ["6S", "7S", "8S", "9S"], "points": 50}
     assert _text(app, "th", "weis_found", weis, "jass") == (
         "ตะวันออกมีไพ่เรียงสี่ใบ (6, 7, 8 และ 9 Schellen): 50 คะแนน")
