@@ -136,7 +136,7 @@ SENTENCES = [
     ("en", "belote", "bid_not_reached", {"points": 1, "bid": 80}, "1 point does not reach the bid of 80."),
     # Swiss German: the Belote ruleset and its terms in German, the accusative after "als"
     ("de_CH", "belote", "belote_not_held", {"side": "taker", "belote": 20, "ruleset": "officielles"},
-     "Die Belote kann den Nehmern nicht genommen werden: Sie schreiben ihre 20 Belote-Punkte sofort, und nur ihre übrigen Punkte werden zurückbehalten (Offiziell)."),
+     "Die Belote bleibt bei den Nehmern: Sie schreiben ihre 20 Belote-Punkte sofort, und nur ihre übrigen Punkte werden zurückbehalten (Offiziell)."),
     ("de_CH", "jass", "jass_void_no_undertrump", {"suit": "R", "card": "UR"},
      "Keine Rosen auf der Hand: Sie dürfen abwerfen oder einen höheren Trumpf als den Rosen-Under spielen, aber nicht untertrumpfen."),
     # Swiss German: a card in the accusative after "zählt", "können" and a comparison, the
