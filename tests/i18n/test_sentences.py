@@ -130,7 +130,7 @@ SENTENCES = [
     ("de_CH", "jass", "jass_deal_card_points", {"team": "EW", "points": 0}, "Ost–West hat keine Kartenpunkte gemacht."),
     ("pt", "belote", "score_points", {"side": "defense", "points": 0}, "A defesa não marca nenhum ponto."),
     ("vi", "jass", "jass_trick_points", {"points": 0, "contract": "undenufe", "team": "NS"},
-     "Pli này không có điểm nào ở Undenufe; Bắc–Nam ăn pli này."),
+     "Các lá trong pli này không có điểm nào ở Undenufe; Bắc–Nam ăn pli này."),
     ("th", "jass", "jass_deal_score", {"team": "NS", "points": 0}, "เหนือ–ใต้ไม่ได้คะแนนเลย"),
     ("fr", "belote", "bid_not_reached", {"points": 0, "bid": 80}, "Aucun point : l’enchère de 80 n’est pas atteinte."),
     ("en", "belote", "bid_not_reached", {"points": 1, "bid": 80}, "1 point does not reach the bid of 80."),
