@@ -213,7 +213,7 @@ def test_the_form_marks_and_counts_each_change_and_its_button_is_always_in_reach
         page.wait_for_url(re.compile(r"/en/belote/table\?rules=h1\."))
         assert count(page) == "2 rules changed from Maison"
         assert page.locator("#differs li").all_inner_texts() == [
-            "Equal best announcements: equal announcements: trump wins, else nobody scores",
+            "Equal best announcements: equal announcements go to the one in trump, else nobody scores",
             "Surcoinche multiplier: a surcoinche multiplies by 3"]
         in_reach(page, "#house-submit")  # at the top of the built page too
         view_shot(page, screenshot, f"house-built-bar-en-{size['width']}")

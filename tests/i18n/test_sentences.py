@@ -33,7 +33,7 @@ SENTENCES = [
     # French: the article comes with the card, contracted or elided where the sentence needs it
     ("fr", "belote", "trick_master", {"seat": "W", "card": "9S"}, "Ouest est maître du pli avec le 9 de pique."),
     ("fr", "belote", "partner_master", {"seat": "N", "card": "QH"},
-     "Votre partenaire Nord est maître du pli avec la dame de cœur : vous n’êtes pas obligé de couper, vous pouvez jouer n’importe quelle carte."),
+     "Votre partenaire Nord est maître du pli avec la dame de cœur : vous n’êtes obligé ni de couper ni de surcouper, vous pouvez jouer n’importe quelle carte."),
     ("fr", "belote", "card_in_two_hands", {"card": "AH", "seats": ["E", "S"]}, "L’as de cœur est dans deux mains : Est et Sud."),
     ("fr", "jass", "jass_bare_buur_exception", {"card": "UR"},
      "L’Under de Rosen est votre seul atout (le bour sec) : vous n’êtes pas obligé de le jouer quand l’atout est demandé."),
@@ -98,7 +98,8 @@ SENTENCES = [
     ("de_CH", "jass", "jass_void_discard_or_trump", {"suit": "E", "trump": "R"},
      "Keine Eicheln auf der Hand: Sie dürfen abwerfen oder stechen (Trumpf: Rosen)."),
     ("de_CH", "belote", "carre_table", {"trump": "none", "ruleset": "maison", "table": "trump"},
-     "Maison: In Sans-Atout zählen die Carrés nach der Trumpf-Tabelle (Bauern 200, Neuner 150)."),
+     "Im Regelwerk «Maison» zählen die Carrés in Sans-Atout nach der Trumpf-Tabelle (Bauern 200, "
+     "Neuner 150)."),
     # Swiss German: the Classic Belote label is capitalised, the same words inside a sentence are not
     ("de_CH", "belote", "undertrump_compulsory", {"card": "9S", "ruleset": "maison", "variant": "classic", "rule": "undertrump"},
      "Maison (klassische Belote): Sie können die Schaufel-9 nicht übertrumpfen, müssen aber trotzdem einen Trumpf spielen (untertrumpfen)."),
