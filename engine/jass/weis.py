@@ -185,6 +185,9 @@ def weis(hands: Mapping[str, Sequence[Card] | str], contract: str | Contract, fo
             reasons.append(Reason("weis_team_scores", {
                 "team": team, "seats": _counted(seats, team, kept_by_seat),
                 "points": points[team]}))
+            reasons.append(Reason("weis_multiplier", {  # each team's Weis, as the one team's
+                "contract": played.code, "multiplier": multiplier,
+                "points": points[team] * multiplier, "rule": "multipliers"}))
     elif scoring_team is not None:
         reasons.append(Reason("weis_team_scores", {
             "team": scoring_team, "seats": _counted(seats, scoring_team, kept_by_seat),

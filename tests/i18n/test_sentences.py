@@ -98,7 +98,8 @@ SENTENCES = [
     ("de_CH", "jass", "jass_void_discard_or_trump", {"suit": "E", "trump": "R"},
      "Keine Eicheln auf der Hand: Sie dürfen abwerfen oder stechen (Trumpf: Rosen)."),
     ("de_CH", "belote", "carre_table", {"trump": "none", "ruleset": "maison", "table": "trump"},
-     "Maison: In Sans-Atout zählen die Carrés nach der Trumpf-Tabelle (Bauern 200, Neuner 150)."),
+     "Im Regelwerk «Maison» zählen die Carrés in Sans-Atout nach der Trumpf-Tabelle (Bauern 200, "
+     "Neuner 150)."),
     # Swiss German: the Classic Belote label is capitalised, the same words inside a sentence are not
     ("de_CH", "belote", "undertrump_compulsory", {"card": "9S", "ruleset": "maison", "variant": "classic", "rule": "undertrump"},
      "Maison (klassische Belote): Sie können die Schaufel-9 nicht übertrumpfen, müssen aber trotzdem einen Trumpf spielen (untertrumpfen)."),

@@ -41,7 +41,7 @@ def table() -> str:
 def test_the_page_and_the_sheet_say_how_the_table_differs_one_line_a_rule(client, table, where):
     page = client.get(f"/en/belote/{where}?rules={table}").get_data(as_text=True)
     differs = _block(page, "differs")
-    assert _text(differs).startswith("Differs from Maison:")
+    assert _text(differs).startswith("Differs from the Maison rules:")
     lines = [_text(li) for li in re.findall(r"<li>.*?</li>", differs, re.S)]
     # in the switches' order, each with its label and its value
     assert lines == ["The Ace in sans-atout: the Ace is worth 19 in sans-atout",
@@ -54,7 +54,7 @@ def test_the_differences_are_in_the_share_box_in_the_pages_language(client, tabl
     share = page[page.index('class="house__share"'):page.index("</section>")]
     assert 'id="differs"' in share
     text = _text(_block(page, "differs"))
-    assert text.startswith("Diffère de Maison\u00a0:"), text
+    assert text.startswith("Ce qui diffère des règles Maison\u00a0:"), text
     assert text.count("\u00a0:") == 4  # the heading, then each rule's label
 
 

@@ -248,8 +248,8 @@ def test_a_table_s_own_target_is_not_said_to_be_the_swiss_profile_s(client):
 
 
 def test_a_table_s_spades_only_multipliers_are_not_an_unnamed_profile(client):
-    """Romandy's spades-only multipliers (``pique``, B9) are a table's rule, no profile with a
-    name: the deal says the table's, never the profile's id."""
+    """Romandy's spades-only multipliers (``pique``, jass.md B9) are a table's rule, no profile
+    with a name: the deal says the table's, never the profile's id."""
     for changes, target in (({"multipliers": "pique"}, "2,500"),
                             ({"multipliers": "pique", "target": "1500"}, "1,500")):
         hid = JASS.encode("swiss", changes)
@@ -382,7 +382,7 @@ def _table_column(sections: dict[str, str]) -> None:
     Maison shown, and the verdict under its rule (the carré of Aces worth 200)."""
     assert list(sections) == ["Maison", "Officielles", "Chez Paul"], list(sections)
     mine = sections["Chez Paul"]
-    assert "Unlike Maison: sans-atout carrés use their own table (Aces 200)" in mine
+    assert "Unlike the Maison rules: sans-atout carrés use their own table (Aces 200)" in mine
     assert "East–West scores 200 points of announcements" in mine
     assert "By your table's rule" in mine
     assert "East–West scores 100 points of announcements" in sections["Maison"]

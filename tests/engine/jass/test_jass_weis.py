@@ -298,3 +298,15 @@ def test_the_scoring_team_names_only_the_players_whose_weis_count():
              for rs in (TRADITIONAL, SWISS)}
     assert named["traditional"] == {"team": "EW", "seats": ["E"], "points": 200}
     assert named["swiss"] == {"team": "EW", "seats": ["W", "E"], "points": 350}
+
+
+def test_when_both_teams_score_equal_weis_each_is_multiplied_as_a_lone_winners_would_be():
+    # Fresh user (issue 18): a table whose equal Weis score for both teams ("weis_tie": "both")
+    # headlined "NS 60, EW 60" in Obenabe while its reasons said "20 and 20 points", with no
+    # × 3 step (the Traditional column has it).
+    from engine.jass.house import HOUSE
+    table = HOUSE.build("traditional", {"weis_tie": "both"})
+    v = weis({"N": "6E 7E 8E", "E": "6R 7R 8R"}, "obenabe", "N", table)
+    steps = [r.params for r in v.reasons if r.code == "weis_multiplier"]
+    step = {"contract": "obenabe", "multiplier": 3, "points": 60, "rule": "multipliers"}
+    assert steps == [step, step]

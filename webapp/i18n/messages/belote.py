@@ -84,7 +84,10 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
            "20": _l("“%(points)s” belote points is not possible: in %(trump)s the belote is worth 0 "
                     "or 20.")}),),
     # -- announcements --
-    "carre_table": (_l("In %(trump)s, %(ruleset)s rules count carrés with %(table)s."),),
+    # a ruleset inside a sentence is %(the_ruleset)s ("the Maison rules", fr «règles Maison»:
+    # each sentence writes its own «aux/des/les»); %(ruleset)s is the bare name, a label
+    # ("Maison: ...", "(Maison)") (fr, pt, vi, th round 10)
+    "carre_table": (_l("In %(trump)s, %(the_ruleset)s count carrés with %(table)s."),),
     # four cards of one rank are named by their rank alone ("a carré of Jacks"): listing the
     # four suits after it says the same thing twice (th round 8)
     "carre_found": (
@@ -121,17 +124,17 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         _l("%(team)s has the best announcement: at equal points, the higher %(type)s wins "
            "(up to %(the_rank)s)."),),
     "tie_taker_team": (
-        _l("The best announcements are equal: under %(ruleset)s rules the takers, %(team)s, win "
+        _l("The best announcements are equal: under %(the_ruleset)s the takers, %(team)s, win "
            "the tie."),),
     "tie_trump_sequence": (
-        _l("The best announcements are equal: under %(ruleset)s rules the one in trump "
+        _l("The best announcements are equal: under %(the_ruleset)s the one in trump "
            "(%(trump)s) wins, so %(team)s scores."),),
     "tie_nobody_scores": (
         _l("The best announcements are equal and none is in trump (%(trump)s): under "
-           "%(ruleset)s rules nobody scores."),),
+           "%(the_ruleset)s nobody scores."),),
     "tie_nobody_scores_all_trump": (
         _l("The best announcements are equal; in %(trump)s every one is in trump, so trump "
-           "cannot break the tie: under %(ruleset)s rules nobody scores."),),
+           "cannot break the tie: under %(the_ruleset)s nobody scores."),),
     "team_scores": (
         _l("%(team)s scores all its announcements: %(points)s points."),),
     "team_scores_nothing": (_l("%(team)s scores no announcement."),),
@@ -213,11 +216,11 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
             taker=_l("The takers won %(count)s cards: %(points)s card points."),
             defense=_l("The defence won %(count)s cards: %(points)s card points.")),),
     "not_converted": (
-        _l("%(ruleset)s judges this deal on its own %(total)s points: they are not brought to "
-           "the bids' scale."),),
+        _l("Under %(the_ruleset)s, this deal is judged on its own %(total)s points: they are not "
+           "brought to the bids' scale."),),
     "converted_to_scale": (
-        _l("%(ruleset)s counts this deal on %(total)s; Coinche bids are on %(scale)s, so the "
-           "points are brought to %(scale)s: takers %(points)s → %(converted)s, defence "
+        _l("Under %(the_ruleset)s, this deal counts on %(total)s; Coinche bids are on %(scale)s, "
+           "so the points are brought to %(scale)s: takers %(points)s → %(converted)s, defence "
            "%(defense_points)s → %(defense_converted)s."),),
     "classic_made": (Choice(
         "defense_points", _l("Made: %(points)s is more than the defence's %(defense_points)s."),
@@ -229,7 +232,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
         **{"0": _l("Dedans: the takers have no points, the defence %(defense_points)s; the "
                    "defence takes all the points.")}),),
     "classic_litige": (
-        _l("Litige: both sides have %(points)s; %(ruleset)s rules hold the takers' points for the "
+        _l("Litige: both sides have %(points)s; %(the_ruleset)s hold the takers' points for the "
            "winner of the next deal."),),
     "capot_bid_made": (_l("The capot bid is made: the takers took every trick."),),
     "capot_bid_failed": (_l("The capot bid fails: the takers did not take every trick."),),
@@ -347,7 +350,7 @@ MESSAGES: dict[str, tuple[Any, ...]] = {
            "points"),),
     "game_belote_alone": (
         _l("%(team)s passes %(target)s (%(points)s) only thanks to its belote (%(belote)s) on a "
-           "lost deal: under %(ruleset)s rules that does not win the game."),),
+           "lost deal: under %(the_ruleset)s that does not win the game."),),
     "game_won": (_l("%(team)s reaches %(target)s with %(points)s points and wins the game."),),
     "game_tie_over_target": (
         _l("Both teams pass %(target)s with %(points)s points each: one more deal."),),

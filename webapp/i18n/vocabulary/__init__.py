@@ -37,6 +37,7 @@ from webapp.i18n.vocabulary.formats import format_number, list_or, list_text
 from webapp.i18n.vocabulary.params import DERIVED_PARAMS, PARAM_LOCALIZERS, localize_param
 from webapp.i18n.vocabulary.table import (
     GAMES,
+    RULESET_IN_SENTENCE,
     RULESET_NAMES,
     SEAT_NAMES,
     SIDE_NAMES,
@@ -45,6 +46,7 @@ from webapp.i18n.vocabulary.table import (
     VARIANT_NAMES,
     YOUR_TABLE,
     deck_of,
+    ruleset_in_sentence,
     ruleset_name,
     rulesets_name,
     seat_name,
@@ -56,6 +58,7 @@ __all__ = [
     "DERIVED_PARAMS",
     "GAMES",
     "PARAM_LOCALIZERS",
+    "RULESET_IN_SENTENCE",
     "RULESET_NAMES",
     "RUN_NAMES",
     "SEAT_NAMES",
@@ -80,6 +83,7 @@ __all__ = [
     "localize_param",
     "rank_name",
     "rank_short",
+    "ruleset_in_sentence",
     "ruleset_name",
     "rulesets_name",
     "seat_name",

@@ -21,7 +21,7 @@ from webapp.i18n.vocabulary.cards import (
 )
 from webapp.i18n.vocabulary.combinations import four_phrase, type_name, type_phrase
 from webapp.i18n.vocabulary.formats import format_number, list_text
-from webapp.i18n.vocabulary.table import deck_of, seat_name, team_name
+from webapp.i18n.vocabulary.table import deck_of, ruleset_in_sentence, seat_name, team_name
 
 __all__ = ["DERIVED_PARAMS", "PARAM_LOCALIZERS", "localize_param"]
 
@@ -65,6 +65,10 @@ DERIVED_PARAMS: dict[str, tuple[str, Callable[[Any, Any, Deck], str]]] = {
     # after whom, and whose turn it was ("after North, West plays before East", fr round 9)
     "played_seat": ("seats", lambda v, params, game: seat_name(v[-1])),
     "after_seat": ("seats", lambda v, params, game: seat_name(v[-2] if len(v) > 1 else v[-1])),
+    # a ruleset inside a sentence ("under the Maison rules"); ``ruleset`` alone is its bare name,
+    # the label form ("Maison: ...", "(Maison)")
+    "the_ruleset": ("ruleset", lambda v, params, game: ruleset_in_sentence(v)
+                    if isinstance(v, str) else str(v)),
     "due_seat": ("seats", lambda v, params, game: seat_name(next_seat(v[-2] if len(v) > 1
                                                                       else v[-1]))),
 }

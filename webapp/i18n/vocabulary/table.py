@@ -14,6 +14,7 @@ from webapp.i18n.vocabulary.formats import list_text
 
 __all__ = [
     "GAMES",
+    "RULESET_IN_SENTENCE",
     "RULESET_NAMES",
     "SEAT_NAMES",
     "SIDE_NAMES",
@@ -22,6 +23,7 @@ __all__ = [
     "VARIANT_NAMES",
     "YOUR_TABLE",
     "deck_of",
+    "ruleset_in_sentence",
     "ruleset_name",
     "rulesets_name",
     "seat_name",
@@ -53,6 +55,20 @@ RULESET_NAMES = {
     "officielles": lazy_pgettext("ruleset", "Officielles"),
     "traditional": lazy_pgettext("ruleset", "Traditional"),
     "swiss": lazy_pgettext("ruleset", "Swiss"),
+}
+#: The same rulesets inside a sentence ("Unlike the Maison rules:", "based on the Swiss rules"): the
+#: bare name is a label (column heads, "Maison: ...", "(Maison)"), and a sentence needs a noun.
+#: Each language gives the form that fits after the prepositions its sentences use (fr «règles
+#: Maison», with «aux/des/les» written by each sentence; see the translator comments).
+RULESET_IN_SENTENCE = {
+    # TRANSLATORS: a ruleset's name inside a sentence ("Unlike the Maison rules:", "under the
+    # Maison rules", "based on the Maison rules"). Give the form that fits after the prepositions
+    # your sentences with %(the_ruleset)s use; the bare name "Maison" is the label elsewhere.
+    "maison": lazy_pgettext("ruleset, inside a sentence", "the Maison rules"),
+    # TRANSLATORS: as "the Maison rules"; here an ordinary adjective (fr «règles officielles»).
+    "officielles": lazy_pgettext("ruleset, inside a sentence", "the Officielles rules"),
+    "traditional": lazy_pgettext("ruleset, inside a sentence", "the traditional rules"),
+    "swiss": lazy_pgettext("ruleset, inside a sentence", "the Swiss rules"),
 }
 VARIANT_NAMES = {
     "classic": lazy_pgettext("variant", "Classic belote"),
@@ -93,6 +109,29 @@ def ruleset_name(ruleset: str) -> str:
         return str(name)
     if is_house_id(ruleset):
         return name_in(ruleset) or str(YOUR_TABLE)
+    return ruleset
+
+
+#: A table's ruleset inside a sentence, with its name (user text, escaped where it is shown).
+# TRANSLATORS: a table's own ruleset inside a sentence, in the same form as "the Maison rules";
+# %(name)s is the name the table gave it ("Chez Paul").
+_YOUR_TABLE_NAMED = lazy_pgettext("ruleset, inside a sentence", "your table's rules (%(name)s)")
+# TRANSLATORS: a table's own ruleset, given no name, inside a sentence (as "the Maison rules").
+_YOUR_TABLE_IN_SENTENCE = lazy_pgettext("ruleset, inside a sentence", "your table's rules")
+
+
+def ruleset_in_sentence(ruleset: str) -> str:
+    """A ruleset named inside a sentence: ``"swiss"`` -> ``"the Swiss rules"`` (fr «règles
+    suisses», which the sentence writes «des règles suisses»); a table's id -> "your table's
+    rules (Chez Paul)". Unknown ids are returned as they are. The placeholder ``%(the_ruleset)s``
+    of a reason reads it (its ``ruleset`` param); templates call it by this name."""
+    name = RULESET_IN_SENTENCE.get(ruleset)
+    if name is not None:
+        return str(name)
+    if is_house_id(ruleset):
+        named = name_in(ruleset)
+        return (str(_YOUR_TABLE_NAMED) % {"name": named} if named
+                else str(_YOUR_TABLE_IN_SENTENCE))
     return ruleset
 
 
