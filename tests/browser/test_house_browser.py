@@ -355,6 +355,7 @@ def test_a_refused_table_keeps_its_choices_then_its_link_lands_on_the_share_box(
         # the error, an error, at its two fields
         summary = page.locator("#error-summary")
         assert summary.is_visible() and summary.get_attribute("role") == "alert"
+        _covered_by_bar(page, "#error-summary")  # in view at once, not below the sticky bar
         assert page.locator("#f-target[aria-invalid=true]").count() == 1
         assert page.locator("#f-multipliers[aria-invalid=true]").count() == 1
         no_overflow(page, size["width"])

@@ -12,6 +12,9 @@
     print.hidden = false;
     print.addEventListener("click", function () { window.print(); });
   }
+  // a refused form: the error in view (and read out), not the page's top with it below the bar
+  var summary = document.getElementById("error-summary");
+  if (summary && !window.location.hash) summary.focus();
   var form = document.getElementById("house-form"), count = document.getElementById("house-count");
   var base = document.getElementById("f-base");
   if (!form || !count || !base) return;
