@@ -65,10 +65,10 @@ EXPECTED = {
     },
     "vi": {
         "differs": "Khác với bộ luật Maison:",
-        "standard": "Mọi luật Jass theo bộ luật truyền thống. Quét mã để lấy bộ luật này làm gốc và soạn "
+        "standard": "Mọi luật Jass theo bộ luật Truyền thống. Quét mã để lấy bộ luật này làm gốc và soạn "
                      "luật riêng cho bàn của bạn.",
-        "unlike": ["Khác với bộ luật Maison:", "Khác với bộ luật chính thức:",
-                   "Khác với bộ luật truyền thống:", "Giống bộ luật Thụy Sĩ."],
+        "unlike": ["Khác với bộ luật Maison:", "Khác với bộ luật Chính thức:",
+                   "Khác với bộ luật Truyền thống:", "Giống bộ luật Thụy Sĩ."],
         "heads": ["Maison, Chính thức và Chez Paul", "Truyền thống, Thụy Sĩ và Chez Paul"],
         "sheet": ["Luật Belote của chúng tôi, dựa trên bộ luật Maison. Quét mã để kiểm tra một "
                   "ván theo luật này.",
@@ -78,8 +78,7 @@ EXPECTED = {
                   "Được đánh dấu: những chỗ luật của chúng tôi khác với bộ luật Thụy Sĩ."],
         "verdict": [f"Các thông báo mạnh nhất bằng nhau: theo {x}, thông báo ở chủ bài (bích) "
                     "thắng, nên Đông–Tây ghi điểm."
-                    for x in ("bộ luật Maison", "bộ luật chính thức",
-                              "bộ luật riêng của bạn (Chez Paul)")],
+                    for x in ("bộ luật Maison", "bộ luật Chính thức", "bộ luật Chez Paul")],
     },
     "th": {
         "differs": "ต่างจากกติกา Maison:",

@@ -33,7 +33,7 @@ SENTENCES = [
     # French: the article comes with the card, contracted or elided where the sentence needs it
     ("fr", "belote", "trick_master", {"seat": "W", "card": "9S"}, "Ouest est maître du pli avec le 9 de pique."),
     ("fr", "belote", "partner_master", {"seat": "N", "card": "QH"},
-     "Votre partenaire Nord est maître du pli avec la dame de cœur : vous n’êtes pas obligé de couper, vous pouvez jouer n’importe quelle carte."),
+     "Votre partenaire Nord est maître du pli avec la dame de cœur : vous n’êtes obligé ni de couper ni de surcouper, vous pouvez jouer n’importe quelle carte."),
     ("fr", "belote", "card_in_two_hands", {"card": "AH", "seats": ["E", "S"]}, "L’as de cœur est dans deux mains : Est et Sud."),
     ("fr", "jass", "jass_bare_buur_exception", {"card": "UR"},
      "L’Under de Rosen est votre seul atout (le bour sec) : vous n’êtes pas obligé de le jouer quand l’atout est demandé."),
@@ -130,13 +130,13 @@ SENTENCES = [
     ("de_CH", "jass", "jass_deal_card_points", {"team": "EW", "points": 0}, "Ost–West hat keine Kartenpunkte gemacht."),
     ("pt", "belote", "score_points", {"side": "defense", "points": 0}, "A defesa não marca nenhum ponto."),
     ("vi", "jass", "jass_trick_points", {"points": 0, "contract": "undenufe", "team": "NS"},
-     "Pli này không có điểm nào ở Undenufe; Bắc–Nam ăn pli này."),
+     "Các lá trong pli này không có điểm nào ở Undenufe; Bắc–Nam ăn pli này."),
     ("th", "jass", "jass_deal_score", {"team": "NS", "points": 0}, "เหนือ–ใต้ไม่ได้คะแนนเลย"),
     ("fr", "belote", "bid_not_reached", {"points": 0, "bid": 80}, "Aucun point : l’enchère de 80 n’est pas atteinte."),
     ("en", "belote", "bid_not_reached", {"points": 1, "bid": 80}, "1 point does not reach the bid of 80."),
     # Swiss German: the Belote ruleset and its terms in German, the accusative after "als"
     ("de_CH", "belote", "belote_not_held", {"side": "taker", "belote": 20, "ruleset": "officielles"},
-     "Die Belote kann den Nehmern nicht genommen werden: Sie schreiben ihre 20 Belote-Punkte sofort, und nur ihre übrigen Punkte werden zurückbehalten (Offiziell)."),
+     "Die Belote bleibt bei den Nehmern: Sie schreiben ihre 20 Belote-Punkte sofort, und nur ihre übrigen Punkte werden zurückbehalten (Offiziell)."),
     ("de_CH", "jass", "jass_void_no_undertrump", {"suit": "R", "card": "UR"},
      "Keine Rosen auf der Hand: Sie dürfen abwerfen oder einen höheren Trumpf als den Rosen-Under spielen, aber nicht untertrumpfen."),
     # Swiss German: a card in the accusative after "zählt", "können" and a comparison, the

@@ -197,8 +197,8 @@ def test_after_a_label(app, locale, text, expected):
 @pytest.mark.parametrize("locale,expected", [
     ("en", "sans-atout is judged on 162 points in Coinche (with the Ace at 11, Maison's 130-point "
            "count is brought to 162)"),
-    ("pt", "na Coinche, o sem trunfo é julgado em 162 pontos (com o Ás a 11, a contagem de 130 "
-           "pontos da Maison é convertida para 162)"),
+    ("pt", "na Coinche, o sem trunfo é julgado numa escala de 162 pontos (com o Ás a 11, a "
+           "contagem de 130 pontos da Maison é convertida para 162)"),
     ("vi", "trong Coinche, ván không chủ bài được xét trên 162 điểm (khi Át = 11, cách tính 130 điểm "
            "của Maison được quy về 162)"),
     ("th", "ใน Coinche รอบไม่มีทรัมป์ตัดสินบนฐาน 162 แต้ม (เมื่อเอมีค่า 11 การนับ 130 แต้มแบบ Maison "

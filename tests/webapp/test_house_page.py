@@ -132,7 +132,8 @@ def test_the_forms_bar_counts_the_changes_and_holds_the_button(client, table, ru
 
 
 @pytest.mark.parametrize(("loc", "one", "three"), [
-    ("fr", "1 règle changée par rapport à Maison", "3 règles changées par rapport à Maison"),
+    ("fr", "1 règle changée par rapport aux règles Maison",
+     "3 règles changées par rapport aux règles Maison"),
     ("de-ch", "1 Regel gegenüber Maison geändert", "3 Regeln gegenüber Maison geändert"),
     ("th", "เปลี่ยนกติกา 1 ข้อจาก Maison", "เปลี่ยนกติกา 3 ข้อจาก Maison"),
 ])
