@@ -61,6 +61,24 @@ def test_an_unknown_card_is_shown_next_to_its_field(page, console_errors):
     assert console_errors == []
 
 
+def test_check_with_a_missing_field_takes_you_to_it(page, console_errors):
+    """user6, finding 10: Jass score without the tricks, then Check: the verdict area's 'Correct
+    the marked fields' links to the tricks field, and tapping it puts the focus there."""
+    page.set_viewport_size(PHONE)
+    page.goto("/en/jass/check/score")
+    page.select_option("#f-contract", "E")
+    page.fill("#f-ns", "100")
+    page.fill("#f-ew", "57")
+    page.click(".checker__submit button")
+    link = page.locator("#verdict .verdict__invalid a")
+    link.wait_for()
+    assert link.get_attribute("href") == "#f-tns"
+    link.click()
+    assert page.evaluate("document.activeElement.id") == "f-tns"
+    assert page.locator("#f-tns").is_visible()
+    assert console_errors == []
+
+
 def test_picking_cards_with_the_keyboard_only(page, console_errors, screenshot):
     page.set_viewport_size(PHONE)
     page.goto("/pt/jass/check/weis")

@@ -263,6 +263,27 @@ def test_bad_input_in_the_fragment_lists_the_errors_for_the_script(client):
     assert 'id="v-' not in part
 
 
+NO_TRICKS = ("jass/score", "contract=E&ns=100&ew=57", "tns", "", None)  # user6, finding 10
+
+
+@pytest.mark.parametrize("key,query,field,code,params", [*BAD_INPUT, NO_TRICKS])
+def test_the_verdict_area_links_to_the_first_marked_field(client, key, query, field, code,
+                                                          params):
+    """'Correct the marked fields' (where the verdict would be, in the page and in the fragment
+    checker.js shows after Check) is a link to the first field in error: no need to hunt for it."""
+    c = CHECKERS[key]
+    first_ruleset = "traditional" if c.game == "jass" else "maison"
+    target = f"f-rules-{first_ruleset}" if field == "rules" else f"f-{field}"
+    for fragment in ("", "&fragment=1"):
+        part = body(client.get(f"/en{c.path}?{query}{fragment}"))
+        m = re.search(r'<p class="verdict__invalid"><a href="#([^"]+)"[^>]*>Correct the marked',
+                      part)
+        assert m, f"no link in the verdict area ({fragment or 'page'})"
+        assert m.group(1) == target
+    page = body(client.get(f"/en{c.path}?{query}"))
+    assert re.search(rf'<(input|select)[^>]* id="{target}"', page) or f'id="{target}"' in page
+
+
 def test_an_unknown_first_player_is_shown_next_to_its_select(client):
     response = client.get("/en/belote/check/play?first=Z&hand=7S")
     assert response.status_code == 422

@@ -28,7 +28,7 @@ from flask import Blueprint, Response, abort, redirect, render_template, request
 from werkzeug.wrappers import Response as WerkzeugResponse
 
 from webapp import i18n
-from webapp.core.checks import CHECKERS, check, checker_of
+from webapp.core.checks import CHECKERS, CheckResult, check, checker_of, coinche_levels
 from webapp.core.disputes import DISPUTE
 from webapp.core.permalink import DEFAULTS
 from webapp.core.questions import PROFILES, SHEETS
@@ -41,6 +41,14 @@ from webapp.verdicts.summary import summary
 __all__ = ["bp"]
 
 bp = Blueprint("checker", __name__, url_prefix="/<lang_code>")
+
+
+def first_error(result: CheckResult) -> str:
+    """The id the "Correct the marked fields" message links to: the first field with an error
+    (the rulesets' first box; the form's own message for an error tied to no field)."""
+    name = next(iter(result.errors), "")
+    return ("f-rules-" + result.ruleset_choices[0] if name == "rules"
+            else "f-" + name if name else "err-")
 
 
 def _render(game: str, kind: str) -> Response:
@@ -75,7 +83,10 @@ def _render(game: str, kind: str) -> Response:
                            side_names=i18n.SIDE_NAMES, ruleset_ids=result.ruleset_choices,
                            profiles=[(p, messages.profile_name(p)) for p in PROFILES],
                            defaults=DEFAULTS, example_query=example_query(game, kind),
-                           dispute=dispute, focus=dispute.fields if dispute else ())
+                           dispute=dispute, focus=dispute.fields if dispute else (),
+                           coinche_levels=coinche_levels(result.ruleset_choices)
+                           if game == "belote" else [],
+                           first_error=first_error(result))
     # The fragment is read by checker.js, which finds the errors in it: always 200 (a 4xx would
     # only add a console error); the page itself answers 422 for bad input.
     response = Response(body, status=200 if fragment else result.status, mimetype="text/html")

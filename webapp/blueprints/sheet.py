@@ -17,6 +17,7 @@ from flask import Blueprint, Response, redirect, render_template, request, url_f
 from flask_babel import gettext
 
 from webapp import i18n
+from webapp.core.checks import coinche_levels
 from webapp.core.permalink import DEFAULTS, RULESET_IDS
 from webapp.core.questions import CHECKERS, PROFILES, SHEETS
 from webapp.core.sheets import BELOTE_TARGETS, run_sheet
@@ -51,6 +52,8 @@ def _render(game: str) -> Any:
         targets=BELOTE_TARGETS, profiles=[(p, messages.profile_name(p)) for p in PROFILES],
         ruleset_ids=RULESET_IDS[game], defaults=DEFAULTS, variant_names=i18n.VARIANT_NAMES,
         side_names=i18n.SIDE_NAMES, deck_json=None,
+        coinche_levels=coinche_levels([*RULESET_IDS[game], *view.rulesets])
+        if game == "belote" else [],
         build_table=url_for(f"house.{game}", sheet=view.query() or None))
     return Response(body, status=view.status, mimetype="text/html")
 

@@ -12,6 +12,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from flask_babel import gettext
+
 from engine import belote as B
 from engine.cards import UnknownCardError
 from engine.reasons import EngineError
@@ -29,12 +31,12 @@ from webapp.core.permalink import (
     to_query,
 )
 from webapp.core.questions import CHECKERS, Checker
-from webapp.core.rulesets import HOUSES, RULESETS
+from webapp.core.rulesets import HOUSES, RULESETS, ruleset
 from webapp.core.spelling import canonical
 from webapp.i18n import notation as card_notation
 
-__all__ = ["CHECKERS", "CheckResult", "Checker", "check", "checker_of", "notation_of",
-           "table_results"]
+__all__ = ["CHECKERS", "CheckResult", "Checker", "check", "checker_of", "coinche_levels",
+           "notation_of", "table_results"]
 
 
 def checker_of(game: str, kind: str) -> Checker:
@@ -64,6 +66,16 @@ def table_results(game: str, results: Mapping[str, Any]) -> dict[str, Any]:
                                             if x.get("code") != code]}
         out[rid] = result
     return out
+
+
+def coinche_levels(rulesets: list[str]) -> list[tuple[str, str]]:
+    """The Belote score form's Coinche level options, for the rulesets on the page: a surcoinche's
+    factor is shown only when they all agree on it (a table's ×3 beside Maison's ×4: none), so
+    an option never contradicts a column."""
+    factors = {ruleset("belote", r).surcoinche_factor for r in rulesets}
+    sur = (gettext("surcoinched (×%(factor)s)", factor=factors.pop()) if len(factors) == 1
+           else gettext("surcoinched"))
+    return [("1", gettext("not coinched")), ("2", gettext("coinched (×2)")), ("4", sur)]
 
 
 def _engine_payloads(game: str, kind: str, data: dict[str, Any],

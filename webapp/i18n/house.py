@@ -169,9 +169,11 @@ SWITCH_TEXTS: dict[str, dict[str, SwitchText]] = {
                six_11=_p("house", "in Undenufe the Six counts 11, the Ace 0"))),
         "multipliers": SwitchText(
             _p("house", "What each contract multiplies the deal by."),
-            _v(pagat=_p("house", "contracts multiply by 1, 1, 2, 2, 3 and 4 (Undenufe)"),
-               swisslos=_p("house", "contracts multiply by 1, 1, 2, 2, 3 and 3"),
-               flat=_p("house", "every contract counts once"),
+            _v(pagat=_p("house", "Eicheln and Rosen ×1, Schilten and Schellen ×2, Obenabe ×3, "
+                                 "Undenufe ×4"),
+               swisslos=_p("house", "Eicheln and Rosen ×1, Schilten and Schellen ×2, "
+                                    "Obenabe and Undenufe ×3"),
+               flat=_p("house", "every contract counts once, Obenabe and Undenufe too"),
                # romandie-1500 (engine/jass/rulesets.py): Schilten × 2, Obenabe and Undenufe
                # × 1 like every other contract (round 9: "only Schilten count double" left
                # Obenabe's and Undenufe's factors to guess)

@@ -168,6 +168,14 @@
 
   var bar = $("verdict-bar");
   if (bar) bar.addEventListener("click", function (e) { e.preventDefault(); show(); });
+  // "Correct the marked fields": its link takes the focus to the first field marked
+  $("verdict").addEventListener("click", function (e) {
+    var a = e.target.closest && e.target.closest("a[data-field]"), field = a && $(a.dataset.field);
+    if (!field) return;
+    e.preventDefault();
+    field.scrollIntoView({ block: "center" });
+    field.focus({ preventScroll: true });
+  });
 
   // -- card picker -----------------------------------------------------------------------------
   var picker = $("picker"), buttons = [], rows = [];
