@@ -144,9 +144,9 @@ def test_the_sheet_prints_on_one_a4_page(page, loc, table):
 
 def view_shot(page, screenshot, name: str) -> None:
     """The page whole (``name``.png), and what the screen shows (``name``-view.png: a sticky bar
-    where it really is)."""
-    path = screenshot(page, name)
-    page.screenshot(path=str(path.with_name(f"{name}-view.png")))
+    where it really is; taken first: the whole page's shot may leave it scrolled elsewhere)."""
+    view = page.screenshot()
+    screenshot(page, name).with_name(f"{name}-view.png").write_bytes(view)
 
 
 def in_reach(page, selector: str) -> dict:
@@ -310,3 +310,125 @@ def test_the_verdict_bar_stays_one_line_with_the_tables_column(page, screenshot,
     box = bar.bounding_box()
     assert box["height"] <= 52 and box["y"] + box["height"] <= SMALL["height"] + 1, box
     view_shot(page, screenshot, f"house-checker-bar-{loc}-320")
+
+
+# -- user6's findings on a phone -------------------------------------------------------------------
+
+JASS_NAMES = {"en": "Stammtisch Rössli", "th": "โต๊ะบ้านเรา"}
+
+
+def _covered_by_bar(page, selector: str) -> None:
+    """``selector``'s top is on screen, above the sticky bar (not under it)."""
+    box = page.locator(selector).bounding_box()
+    bar = page.locator("#house-bar").bounding_box()
+    assert 0 <= box["y"] and box["y"] + box["height"] <= bar["y"], (box, bar)
+
+
+@pytest.mark.parametrize("loc", ["en", "th"])
+@pytest.mark.parametrize("size", [PHONE, SMALL], ids=["375", "320"])
+def test_a_refused_table_keeps_its_choices_then_its_link_lands_on_the_share_box(
+        browser, base_url, screenshot, loc, size):
+    """Finding 1: a game to 1,000 with the default multipliers is refused: the choices stay,
+    the error is at its fields. Finding 3: made, the page lands on the share box and the bar's
+    button now updates the link."""
+    context = browser.new_context(viewport=size, has_touch=True, is_mobile=True,
+                                  base_url=base_url)
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.goto(f"/{loc}/jass/table")
+        make = page.inner_text("#house-submit")
+        counts = page.evaluate("JSON.parse(document.getElementById('house-count')"
+                               ".dataset.counts).traditional")
+        page.select_option("#f-target", "1000")
+        page.select_option("#f-weis_tie", "both")
+        page.fill("#f-name", JASS_NAMES[loc])
+        page.tap("#house-submit")
+        page.wait_for_url(re.compile(r"/jass/table\?base="))
+        # the choices kept, marked and counted
+        assert page.input_value("#f-target") == "1000"
+        assert page.input_value("#f-weis_tie") == "both"
+        assert page.input_value("#f-name") == JASS_NAMES[loc]
+        assert count(page) == counts[2]
+        assert page.locator(".house__rule--changed").count() == 2
+        # the error, an error, at its two fields
+        summary = page.locator("#error-summary")
+        assert summary.is_visible() and summary.get_attribute("role") == "alert"
+        _covered_by_bar(page, "#error-summary")  # in view at once, not below the sticky bar
+        assert page.locator("#f-target[aria-invalid=true]").count() == 1
+        assert page.locator("#f-multipliers[aria-invalid=true]").count() == 1
+        no_overflow(page, size["width"])
+        view_shot(page, screenshot, f"house-refused-{loc}-{size['width']}")
+        page.tap("#error-summary a")
+        assert page.url.endswith("#f-target")
+        _covered_by_bar(page, "#f-target")
+        # lower multipliers: the link is made, and the page shows it
+        page.select_option("#f-multipliers", "flat")
+        page.tap("#house-submit")
+        page.wait_for_url(re.compile(r"/jass/table\?rules=h1\.[^#]*#share$"))
+        assert page.inner_text("#share-h") == JASS_NAMES[loc]
+        _covered_by_bar(page, "#share-h")
+        _covered_by_bar(page, "#permalink")
+        assert page.locator("#differs li").count() == 3
+        update = page.inner_text("#house-submit")
+        assert update and update != make, update
+        if loc == "en":
+            assert update == "Update our ruleset's link"
+        no_overflow(page, size["width"])
+        view_shot(page, screenshot, f"house-made-{loc}-{size['width']}")
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_share_is_not_offered_without_web_share(browser, base_url):
+    """Finding 7: where the browser has no navigator.share, "Share…" stays hidden."""
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True,
+                                  base_url=base_url)
+    context.add_init_script("delete Navigator.prototype.share; delete navigator.share;")
+    try:
+        page = context.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page.goto(f"/en/belote/table?rules={_table_id('en')}")
+        assert page.evaluate("typeof navigator.share") == "undefined"
+        box = page.locator(".house__share .share-this")
+        assert box.locator(".share-this__copy-link").is_visible()
+        assert not box.locator(".share-this__native").is_visible()
+        assert errors == []
+    finally:
+        context.close()
+
+
+def test_the_sheet_has_a_print_button_on_screen_only(browser, base_url, screenshot):
+    """Finding 14: Print calls the browser's print; not on paper, not without the script; the
+    printed page names the site."""
+    url = f"/en/belote/table/sheet?rules={_table_id('en')}"
+    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True,
+                                  base_url=base_url)
+    context.add_init_script("window.__printed = 0; window.print = function () "
+                            "{ window.__printed++; };")
+    try:
+        page = context.new_page()
+        page.goto(url)
+        button = page.locator("#sheet-print")
+        assert button.is_visible() and button.inner_text() == "Print"
+        assert button.bounding_box()["height"] >= 44
+        button.tap()
+        assert page.evaluate("window.__printed") == 1
+        no_overflow(page, 375)
+        screenshot(page, "house-sheet-print-button-en-375")
+        page.emulate_media(media="print")
+        assert not button.is_visible()
+        assert page.locator(".sheet__site").inner_text() == "Atout"
+        assert page.locator(".sheet__site").is_visible()
+    finally:
+        context.close()
+    context = browser.new_context(viewport=PHONE, java_script_enabled=False, base_url=base_url)
+    try:
+        page = context.new_page()
+        page.goto(url)
+        assert not page.locator("#sheet-print").is_visible()
+    finally:
+        context.close()

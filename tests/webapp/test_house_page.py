@@ -141,3 +141,102 @@ def test_the_count_is_written_in_the_pages_language(client, loc, one, three):
     page = client.get(f"/{loc}/belote/table").get_data(as_text=True)
     counts = json.loads(html.unescape(re.search(r"data-counts='([^']+)'", page).group(1)))
     assert counts["maison"][1] == one and counts["maison"][3] == three
+
+
+# -- user6's findings (a phone user's first go at the table page) --------------------------------
+
+JASS_REFUSED = "/en/jass/table?base=traditional&name=Stammtisch&target=1000&weis_tie=both"
+
+
+def _select(page: str, field: str) -> str:
+    m = re.search(rf'<select id="f-{field}"[^>]*>.*?</select>', page, re.S)
+    assert m, f"no select for {field}"
+    return m.group(0)
+
+
+def _selected(page: str, field: str) -> str:
+    return re.search(r'<option value="([^"]+)" selected', _select(page, field)).group(1)
+
+
+def test_a_refused_combination_keeps_the_users_choices(client):
+    """Finding 1: a game to 1,000 with the default multipliers is refused (a game in one deal);
+    the form comes back with the choices made, not reset to the base."""
+    r = client.get(JASS_REFUSED)
+    assert r.status_code == 422
+    page = r.get_data(as_text=True)
+    assert _selected(page, "target") == "1000"
+    assert _selected(page, "weis_tie") == "both"
+    assert _selected(page, "multipliers") == "pagat"  # untouched: the base's
+    assert 'value="Stammtisch"' in page
+    # marked and counted as changed, as before the submit
+    for field in ("target", "weis_tie"):
+        assert re.search(rf'class="house__rule house__rule--changed[^"]*" id="rule-{field}"', page)
+    assert 'class="house__rule" id="rule-multipliers"' not in page  # named by the error, unchanged
+    assert _text(_block(page, "house-count")) == "2 rules changed from Traditional"
+    # no link was made: the bar still offers to make it
+    assert "Make our ruleset's link" in _block(page, "house-bar")
+
+
+def test_a_refused_combination_is_an_error_linked_to_its_fields(client):
+    page = client.get(JASS_REFUSED).get_data(as_text=True)
+    summary = _block(page, "error-summary")
+    assert 'class="error-summary"' in summary and 'role="alert"' in summary
+    link = re.search(r'<a href="#f-(\w+)" id="error-text">(.*?)</a>', summary, re.S)
+    assert link and link.group(1) == "target", summary
+    assert "1,000" in _text(link.group(2))
+    # both fields it names point back to it; no other field does
+    for field in ("target", "multipliers"):
+        select = _select(page, field)
+        assert 'aria-invalid="true"' in select and 'aria-describedby="error-text"' in select
+    assert page.count('aria-invalid="true"') == 2
+    assert 'aria-invalid' not in _select(page, "weis_tie")
+
+
+def test_a_made_link_lands_on_the_share_box(client, table):
+    """Finding 3: the redirect after the submit goes to the share box, and once the link exists
+    the bar's button updates it."""
+    r = client.get("/en/belote/table?base=maison&name=Chez+Paul&surcoinche_factor=3")
+    assert r.status_code == 303
+    location = r.headers["Location"]
+    assert location.endswith("#share"), location
+    page = client.get(location.split("#")[0]).get_data(as_text=True)
+    assert re.search(r'<section class="house__share" id="share"', page)
+    bar = _text(_block(page, "house-bar"))
+    assert bar.endswith("Update our ruleset's link"), bar
+    assert "Make our ruleset's link" not in page
+
+
+@pytest.mark.parametrize("loc", ["pt", "vi", "th", "de-ch", "fr"])
+def test_the_update_button_is_translated(client, table, loc):
+    page = client.get(f"/{loc}/belote/table?rules={table}").get_data(as_text=True)
+    en = client.get(f"/en/belote/table?rules={table}").get_data(as_text=True)
+    button = _text(re.search(r'<button type="submit".*?</button>', page, re.S).group(0))
+    make = _text(re.search(r'<button type="submit".*?</button>',
+                           client.get(f"/{loc}/belote/table").get_data(as_text=True),
+                           re.S).group(0))
+    assert button and button not in ("Update our ruleset's link", make), button
+    assert "Update our ruleset's link" in en
+
+
+@pytest.mark.parametrize("game", ["belote", "jass"])
+def test_the_table_page_is_in_the_menu_and_on_the_home_page(client, game):
+    """Finding 2: "Your table's rules" in each game's menu, after its checker, and on the home."""
+    home = client.get("/en/").get_data(as_text=True)
+    section = home[home.index(f'aria-labelledby="game-{game}"'):]
+    section = section[:section.index("</section>")]
+    hrefs = re.findall(r'<a href="([^"]+)">', section)
+    assert f"/en/{game}/table" in hrefs, hrefs
+    assert hrefs.index(f"/en/{game}/table") == hrefs.index(f"/en/{game}/check") + 1
+    menu = client.get("/en/belote/check").get_data(as_text=True)
+    assert re.search(rf'<a[^>]*href="/en/{game}/table"[^>]*>\s*Your table.s rules', menu)
+
+
+def test_the_sheet_has_a_print_button_and_names_the_site(client, table):
+    """Finding 14: a Print button (shown by house.js, not printed) and "Atout" on the page."""
+    page = client.get(f"/en/belote/table/sheet?rules={table}").get_data(as_text=True)
+    button = re.search(r'<button type="button" class="sheet__print" id="sheet-print" hidden>'
+                       r'Print</button>', page)
+    assert button, "no Print button (hidden until the script shows it)"
+    assert re.search(r'<script defer src="/static/js/house\.[0-9a-f]+\.js">', page)
+    head = page[page.index('<header class="sheet__head">'):page.index("</header>")]
+    assert '<p class="sheet__site">Atout</p>' in head

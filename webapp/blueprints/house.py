@@ -106,11 +106,37 @@ def _page(game: str) -> BaseResponse:
         try:
             rid = H.make(game, {"base": rules.base, "set": changes, "name": name[:200]})
         except EngineError as e:
-            return _render(game, rules, i18n.error_text(e, game), getattr(e, "field", None),
-                           name=name, status=422)
-        return redirect(url_for(f"house.{game}", rules=rid, sheet=_sheet_query() or None), 303)
+            # the form again with the user's choices (not the base's), the error at its fields
+            return _render(game, _submitted(game, rules, changes), i18n.error_text(e, game),
+                           _error_fields(e), name=name, status=422)
+        # the page opens at the share box: the link just made, not the top of the form
+        return redirect(url_for(f"house.{game}", rules=rid, sheet=_sheet_query() or None,
+                                _anchor="share"), 303)
     rules, error = _rules(game, args.get("rules"))
-    return _render(game, rules, error, "rules" if error else None, status=422 if error else 200)
+    return _render(game, rules, error, ["rules"] if error else [], status=422 if error else 200)
+
+
+def _submitted(game: str, base: H.Rules, changes: dict[str, str]) -> H.Rules:
+    """The base's rules with the form's choices in (a value the switch does not have stays the
+    base's): what a refused form shows again, its changes marked and counted."""
+    tokens, changed = dict(base.tokens), set()
+    for sw in HOUSES[game].switches:
+        token = changes.get(sw.field)
+        if token in sw.tokens and token != (base.tokens[sw.field] or sw.tokens[0]):
+            tokens[sw.field] = token
+            changed.add(sw.field)
+    return H.Rules(game, base.id, base.base, base.name, False, tokens, frozenset(changed))
+
+
+def _error_fields(e: EngineError) -> list[str]:
+    """The form's fields an error names: a refused combination's switches, a switch's wrong
+    value, else its field (``name``, ``base``)."""
+    params = getattr(e, "params", {})
+    switches = params.get("switches") or ([params["switch"]] if params.get("switch") else [])
+    if switches:
+        return [str(s) for s in switches]
+    field = getattr(e, "field", None)
+    return [field.rsplit(".", 1)[-1]] if field else []
 
 
 def _sheet_query() -> str:
@@ -119,7 +145,7 @@ def _sheet_query() -> str:
     return request.args.get("sheet", "")[:4096]
 
 
-def _render(game: str, rules: H.Rules, error: str | None, error_field: str | None,
+def _render(game: str, rules: H.Rules, error: str | None, error_fields: list[str],
             name: str | None = None, status: int = 200) -> Response:
     permalink = url_for(f"house.{game}", rules=rules.id, _external=True) if rules.house else None
     sheet = _sheet_query()
@@ -130,7 +156,7 @@ def _render(game: str, rules: H.Rules, error: str | None, error_field: str | Non
     rows = _rows(game, rules)
     body = render_template(
         "house/page.html", game=game, game_name=_GAME_NAMES[game], rules=rules,
-        rows=rows, differs=_differs(rows), error=error, error_field=error_field, name=name,
+        rows=rows, differs=_differs(rows), error=error, error_fields=error_fields, name=name,
         max_name=MAX_NAME, permalink=permalink, standard=list(RULESETS[game]),
         count=_count(len(rules.changed), rules.base), counts=_counts(game),
         sheet=sheet, back_to_sheet=back,

@@ -5,6 +5,16 @@
  * the form works the same: the marks and the count are those of the rules as loaded. */
 (function () {
   "use strict";
+  // the printable sheet (templates/house/sheet.html): its Print button, for a phone whose print
+  // command is deep in a menu; hidden without this script, and on paper
+  var print = document.getElementById("sheet-print");
+  if (print && typeof window.print === "function") {
+    print.hidden = false;
+    print.addEventListener("click", function () { window.print(); });
+  }
+  // a refused form: the error in view (and read out), not the page's top with it below the bar
+  var summary = document.getElementById("error-summary");
+  if (summary && !window.location.hash) summary.focus();
   var form = document.getElementById("house-form"), count = document.getElementById("house-count");
   var base = document.getElementById("f-base");
   if (!form || !count || !base) return;

@@ -21,6 +21,7 @@
     if (!t) return;
     if (t.classList.contains("share-this__copy-link")) copy(t, box.getAttribute("data-url"), null);
     else if (t.classList.contains("share-this__native")) {
+      if (typeof navigator.share !== "function") return;  // shown only where it exists
       // the plain text ends with the link: the share sheet gets it once, as its url
       var area = box.querySelector("#share-text"), url = box.getAttribute("data-url");
       var text = area ? area.value.replace(/\s+$/, "") : "";
