@@ -135,7 +135,7 @@ def test_the_forms_bar_counts_the_changes_and_holds_the_button(client, table, ru
     ("fr", "1 règle changée par rapport aux règles Maison",
      "3 règles changées par rapport aux règles Maison"),
     ("de-ch", "1 Regel gegenüber Maison geändert", "3 Regeln gegenüber Maison geändert"),
-    ("th", "เปลี่ยนจากMaison 1 ข้อ", "เปลี่ยนจากMaison 3 ข้อ"),
+    ("th", "เปลี่ยนจาก Maison 1 ข้อ", "เปลี่ยนจาก Maison 3 ข้อ"),
 ])
 def test_the_count_is_written_in_the_pages_language(client, loc, one, three):
     page = client.get(f"/{loc}/belote/table").get_data(as_text=True)
