@@ -142,6 +142,19 @@ def test_the_sheet_prints_on_one_a4_page(page, loc, table):
     assert pages == 1, f"the sheet prints on {pages} pages"
 
 
+def touch_phone(browser, base_url: str, size: dict):
+    """A fresh touch-screen phone context at ``size``."""
+    return browser.new_context(viewport=size, has_touch=True, is_mobile=True, base_url=base_url)
+
+
+def page_with_errors(context):
+    """A new page of ``context`` and the list its script errors go to."""
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    return page, errors
+
+
 def view_shot(page, screenshot, name: str) -> None:
     """The page whole (``name``.png), and what the screen shows (``name``-view.png: a sticky bar
     where it really is; taken first: the whole page's shot may leave it scrolled elsewhere)."""
@@ -170,12 +183,9 @@ def count(page) -> str:
 @pytest.mark.parametrize("size", [PHONE, SMALL], ids=["375", "320"])
 def test_the_form_marks_and_counts_each_change_and_its_button_is_always_in_reach(
         browser, base_url, screenshot, size):
-    context = browser.new_context(viewport=size, has_touch=True, is_mobile=True,
-                                  base_url=base_url)
+    context = touch_phone(browser, base_url, size)
     try:
-        page = context.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page, errors = page_with_errors(context)
         page.goto("/en/belote/table")
         assert count(page) == "No rule changed from Maison"
         rule = page.locator("#rule-surcoinche_factor")
@@ -238,8 +248,7 @@ def test_without_javascript_the_bar_submits_the_form(browser, base_url):
 
 
 def test_the_share_box_copies_and_shares_the_tables_link(browser, base_url):
-    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True,
-                                  base_url=base_url)
+    context = touch_phone(browser, base_url, PHONE)
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base_url)
     context.add_init_script("navigator.share = function (d) { window.__shared = d; "
                             "return Promise.resolve(); };")
@@ -331,12 +340,9 @@ def test_a_refused_table_keeps_its_choices_then_its_link_lands_on_the_share_box(
     """Finding 1: a game to 1,000 with the default multipliers is refused: the choices stay,
     the error is at its fields. Finding 3: made, the page lands on the share box and the bar's
     button now updates the link."""
-    context = browser.new_context(viewport=size, has_touch=True, is_mobile=True,
-                                  base_url=base_url)
+    context = touch_phone(browser, base_url, size)
     try:
-        page = context.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page, errors = page_with_errors(context)
         page.goto(f"/{loc}/jass/table")
         make = page.inner_text("#house-submit")
         counts = page.evaluate("JSON.parse(document.getElementById('house-count')"
@@ -384,13 +390,10 @@ def test_a_refused_table_keeps_its_choices_then_its_link_lands_on_the_share_box(
 
 def test_share_is_not_offered_without_web_share(browser, base_url):
     """Finding 7: where the browser has no navigator.share, "Share…" stays hidden."""
-    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True,
-                                  base_url=base_url)
+    context = touch_phone(browser, base_url, PHONE)
     context.add_init_script("delete Navigator.prototype.share; delete navigator.share;")
     try:
-        page = context.new_page()
-        errors: list[str] = []
-        page.on("pageerror", lambda exc: errors.append(str(exc)))
+        page, errors = page_with_errors(context)
         page.goto(f"/en/belote/table?rules={_table_id('en')}")
         assert page.evaluate("typeof navigator.share") == "undefined"
         box = page.locator(".house__share .share-this")
@@ -405,8 +408,7 @@ def test_the_sheet_has_a_print_button_on_screen_only(browser, base_url, screensh
     """Finding 14: Print calls the browser's print; not on paper, not without the script; the
     printed page names the site."""
     url = f"/en/belote/table/sheet?rules={_table_id('en')}"
-    context = browser.new_context(viewport=PHONE, has_touch=True, is_mobile=True,
-                                  base_url=base_url)
+    context = touch_phone(browser, base_url, PHONE)
     context.add_init_script("window.__printed = 0; window.print = function () "
                             "{ window.__printed++; };")
     try:

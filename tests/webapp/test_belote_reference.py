@@ -46,13 +46,18 @@ def positions(draw, min_plays: int = 0, max_plays: int = 3):
     return mode, trick, hand, seat
 
 
+def legal(mode, trick, hand, seat, variant):
+    """The API's legal-cards request for a position, and its results by ruleset."""
+    body = {"variant": variant, "trump": mode, "seat": seat, "hand": " ".join(hand),
+            "trick": [{"seat": s, "card": c} for s, c in trick]}
+    return body, post("belote/legal", body)["results"]
+
+
 @settings(max_examples=600, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(positions(), st.sampled_from(["classic", "coinche"]))
 def test_legal_cards_match_the_reference(position, variant):
     mode, trick, hand, seat = position
-    body = {"variant": variant, "trump": mode, "seat": seat, "hand": " ".join(hand),
-            "trick": [{"seat": s, "card": c} for s, c in trick]}
-    results = post("belote/legal", body)["results"]
+    body, results = legal(mode, trick, hand, seat, variant)
     for ruleset in ("maison", "officielles"):
         got = results[ruleset]
         want = ref.legal(hand, trick, mode, variant, ruleset)
@@ -113,9 +118,7 @@ def discard_positions(draw):
 def test_a_trick_with_a_discard_matches_the_reference(position, variant):
     """Legal cards and the seat named as winning, where a card off the led suit was played."""
     mode, trick, hand, seat = position
-    body = {"variant": variant, "trump": mode, "seat": seat, "hand": " ".join(hand),
-            "trick": [{"seat": s, "card": c} for s, c in trick]}
-    results = post("belote/legal", body)["results"]
+    body, results = legal(mode, trick, hand, seat, variant)
     best_seat, best = ref.winner_play(trick, mode)
     for ruleset in ("maison", "officielles"):
         got = results[ruleset]
